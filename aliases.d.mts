@@ -1,0 +1,1 @@
+export declare const aliases: Array<{ find: string; replacement: string }>;

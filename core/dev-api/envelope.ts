@@ -1,0 +1,43 @@
+import { HttpResponse } from 'msw';
+import { readCookie } from '../request';
+import { scenarioFromToken, type ScenarioAccount } from './scenarios';
+
+/** A handler path matching the API path on any origin (the dev server, jsdom, a proxy). */
+export const apiPath = (path: string): string => `*${path}`;
+
+/** `{ code: 0, msg: 'success', data }`. */
+export const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'success', data });
+
+/** A non-success envelope. */
+export const fail = (code: number, msg = '') => HttpResponse.json({ code, msg, data: null });
+
+/** The scenario account of a request (header `tk`, else the `adstk` cookie). */
+export function scenarioOf(request: Request): ScenarioAccount | null {
+  return scenarioFromToken(request.headers.get('tk') ?? readCookie(request.headers.get('cookie') ?? '', 'adstk'));
+}
+
+/** Reads form, JSON or query parameters of a request, whichever it carries. */
+export async function paramsOf(request: Request): Promise<Record<string, string>> {
+  const out: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams);
+  const type = request.headers.get('content-type') ?? '';
+  const text = await request.clone().text().catch(() => '');
+  if (!text) return out;
+  if (type.includes('json')) {
+    try {
+      for (const [k, v] of Object.entries(JSON.parse(text) as Record<string, unknown>)) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+    } catch {
+      // Bad JSON: treat as no parameters.
+    }
+  } else if (type.includes('x-www-form-urlencoded')) {
+    for (const [k, v] of new URLSearchParams(text)) out[k] = v;
+  }
+  return out;
+}
+
+/** Wraps a handler body: 403 when no scenario is logged in. */
+export function withScenario(fn: (scenario: ScenarioAccount, request: Request) => Response | Promise<Response>) {
+  return ({ request }: { request: Request }) => {
+    const scenario = scenarioOf(request);
+    return scenario ? fn(scenario, request) : fail(403, '登录已失效，请重新登录');
+  };
+}

@@ -1,0 +1,3 @@
+export * from './scenarios';
+export * from './envelope';
+export { sessionHandlers } from './session-handlers';

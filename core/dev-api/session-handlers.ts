@@ -1,0 +1,12 @@
+import { http } from 'msw';
+import { SESSION_API } from '../session';
+import { apiPath, ok, withScenario } from './envelope';
+
+/** Dev API of the core session calls (spec §7), answered per scenario account. */
+export const sessionHandlers = [
+  http.post(apiPath(SESSION_API.ownerInfo), withScenario((s) => ok({ ...s.info, loginUser: s.loginUser ? { ...s.loginUser, multiAccessId: s.multiAccessId } : null }))),
+  http.post(apiPath(SESSION_API.agencyInfo), withScenario((s) => ok({ ...s.info, agencyName: s.info?.ownerName }))),
+  http.post(apiPath(SESSION_API.authQuery), withScenario((s) => ok({ menuTree: s.menuTree, dataTree: s.dataTree }))),
+  http.all(apiPath(SESSION_API.queryRole), withScenario((s) => ok((s.operatorRoles ?? []).map((roleId) => ({ roleId }))))),
+  http.all(apiPath(SESSION_API.logout), () => ok({ ownerType: null, directUrl: '/market/login/index.html' })),
+];

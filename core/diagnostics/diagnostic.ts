@@ -1,0 +1,49 @@
+import { observable, action, makeObservable } from 'mobx';
+import { DIAGNOSTIC_HINTS, type DiagnosticCode } from './codes';
+
+/** A problem found while loading or running plugins. */
+export interface Diagnostic {
+  readonly code: DiagnosticCode;
+  readonly pluginId?: string;
+  /** Config key or manifest path, when the problem has one (`plugins.header.options.pollMs`). */
+  readonly key?: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly severity: 'error' | 'warning';
+}
+
+/** Builds a diagnostic with the standard hint for its code. */
+export function diagnostic(
+  code: DiagnosticCode,
+  message: string,
+  extra: { pluginId?: string; key?: string; severity?: 'error' | 'warning' } = {},
+): Diagnostic {
+  return { code, message, hint: DIAGNOSTIC_HINTS[code], severity: extra.severity ?? 'error', pluginId: extra.pluginId, key: extra.key };
+}
+
+/** One line for logs: `PORTICO_E_X [plugin] message — hint`. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = [d.pluginId && `plugin=${d.pluginId}`, d.key && `key=${d.key}`].filter(Boolean).join(' ');
+  return `${d.code}${where ? ` [${where}]` : ''} ${d.message} — ${d.hint}`;
+}
+
+/** The observable list of diagnostics of one portal instance. */
+export class DiagnosticsStore {
+  readonly items: Diagnostic[] = [];
+
+  constructor() {
+    makeObservable(this, { items: observable.shallow, add: action });
+  }
+
+  add(...items: Diagnostic[]): void {
+    for (const d of items) {
+      this.items.push(d);
+      // Admins and plugin authors read these in the console; users see a Chinese fallback.
+      console.warn(formatDiagnostic(d));
+    }
+  }
+
+  byPlugin(pluginId: string): Diagnostic[] {
+    return this.items.filter((d) => d.pluginId === pluginId);
+  }
+}

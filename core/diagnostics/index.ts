@@ -1,0 +1,2 @@
+export { DIAGNOSTIC_HINTS, type DiagnosticCode } from './codes';
+export { diagnostic, formatDiagnostic, DiagnosticsStore, type Diagnostic } from './diagnostic';

@@ -1,0 +1,14 @@
+export * from './di';
+export * from './diagnostics';
+export * from './when';
+export * from './extensions';
+export * from './plugins';
+export * from './session';
+export * from './request';
+export * from './subapps';
+export * from './services/notifier';
+export * from './services/navigation';
+export * from './services/permission';
+export * from './services/event-bus';
+export * from './refs';
+export { createPortalRuntime, CORE_SERVICE_IDS, type PortalEnvironment, type PortalRuntime } from './portal';

@@ -1,0 +1,4 @@
+export * from './types';
+export { resolvePlugins, type ResolveOptions } from './resolve';
+export { PluginRuntime, DEFAULT_ACTIVATE_TIMEOUT_MS, type PluginStatus } from './runtime';
+export { manifestSchema, whenSchema, describeIssue } from './manifest-schema';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { resolvePlugins } from './resolve';
+import type { PluginDefinition } from './types';
+import { serviceRef } from '../di';
+
+const core = { coreServices: new Set(['core.request', 'core.session']) };
+const page = (id: string, path: string) => ({ kind: 'route' as const, id, path, title: '页', loader: async () => ({ default: null }) });
+const ids = (r: ReturnType<typeof resolvePlugins>) => r.order.map((p) => p.id);
+const codes = (r: ReturnType<typeof resolvePlugins>) => r.diagnostics.map((d) => `${d.code}:${d.pluginId}`);
+
+describe('resolvePlugins', () => {
+  it('orders dependencies first, through provided services and plugin ids', () => {
+    const apiRef = serviceRef<unknown>('plugin.help.api');
+    const r = resolvePlugins([
+      { id: 'b', requires: [apiRef, 'c'] },
+      { id: 'a', provides: [apiRef], requires: [serviceRef('core.request')] },
+      { id: 'c', optional: ['a'] },
+    ], core);
+    expect(ids(r)).toEqual(['a', 'c', 'b']);
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('drops a bad manifest with PORTICO_E_INVALID_MANIFEST naming the field', () => {
+    const r = resolvePlugins([{ id: 'Bad Id' } as PluginDefinition<unknown>, { id: 'ok' }], core);
+    expect(ids(r)).toEqual(['ok']);
+    expect(r.diagnostics[0]).toMatchObject({ code: 'PORTICO_E_INVALID_MANIFEST', pluginId: 'Bad Id', key: 'id' });
+  });
+
+  it('drops a plugin with a missing dependency and the plugins that require it', () => {
+    const r = resolvePlugins([{ id: 'a', requires: ['ghost'] }, { id: 'b', requires: ['a'] }, { id: 'c', optional: ['a'] }], core);
+    expect(ids(r)).toEqual(['c']);
+    expect(codes(r)).toEqual(['PORTICO_E_MISSING_DEPENDENCY:a', 'PORTICO_E_DEPENDENCY_FAILED:b']);
+  });
+
+  it('detects cycles and names the path', () => {
+    const r = resolvePlugins([{ id: 'x', requires: ['y'] }, { id: 'y', requires: ['z'] }, { id: 'z', requires: ['x'] }, { id: 'free' }], core);
+    expect(ids(r)).toEqual(['free']);
+    expect(r.diagnostics.filter((d) => d.code === 'PORTICO_E_DEPENDENCY_CYCLE')).toHaveLength(3);
+    expect(r.diagnostics[0].message).toMatch(/x → y → z → x/);
+  });
+
+  it('keeps the first plugin of a duplicate route or extension id', () => {
+    const r = resolvePlugins([
+      { id: 'a', contributes: [page('route:a/home', '/markets/home')] },
+      { id: 'b', contributes: [page('route:b/home', '/markets/home')] },
+      { id: 'c', contributes: [page('route:a/home', '/markets/other')] },
+    ], core);
+    expect(ids(r)).toEqual(['a']);
+    expect(codes(r)).toEqual(['PORTICO_E_DUPLICATE_ROUTE:b', 'PORTICO_E_DUPLICATE_EXTENSION:c']);
+  });
+
+  it('ignores a duplicate plugin id after the first', () => {
+    const r = resolvePlugins([{ id: 'a', title: 'first' }, { id: 'a', title: 'second' }], core);
+    expect(r.order.map((p) => p.title)).toEqual(['first']);
+    expect(codes(r)).toEqual(['PORTICO_E_DUPLICATE_PLUGIN:a']);
+  });
+
+  it('handles a 5,000-deep chain without overflowing the stack', () => {
+    const chain = Array.from({ length: 5000 }, (_, i) => ({ id: `p${i}`, requires: i ? [`p${i - 1}`] : [] }));
+    expect(ids(resolvePlugins(chain.reverse(), core))[0]).toBe('p0');
+  });
+});

@@ -1,0 +1,94 @@
+import { Container } from './di';
+import { DiagnosticsStore } from './diagnostics';
+import { ExtensionRegistry } from './extensions';
+import { PluginRuntime } from './plugins/runtime';
+import { resolvePlugins } from './plugins/resolve';
+import type { PluginDefinition } from './plugins/types';
+import { DefaultRequestService, readCookie, requestRef } from './request';
+import { DefaultEventBus, eventBusRef } from './services/event-bus';
+import { DefaultNavigationService, navigationRef, type BrowserLocation } from './services/navigation';
+import { DefaultNotifierService, notifierRef } from './services/notifier';
+import { DefaultPermissionService, permissionRef } from './services/permission';
+import { authRef, DefaultAuthService, SessionStore, sessionRef } from './session';
+import { DefaultSubAppRegistry, subAppsRef } from './subapps';
+import { diagnosticsRef, extensionsRef } from './refs';
+
+/** What the runtime needs from its surroundings (the browser, or a test double). */
+export interface PortalEnvironment {
+  readonly location: BrowserLocation;
+  cookies(): string;
+  readonly fetch: typeof fetch;
+  now(): number;
+  saveFile(blob: Blob, fileName: string): void;
+  /** Hosts that external links may open (config). */
+  readonly allowedHosts?: readonly string[];
+}
+
+/** A booted runtime: the container with every core service, the registries and the plugins. */
+export interface PortalRuntime {
+  readonly container: Container;
+  readonly extensions: ExtensionRegistry;
+  readonly diagnostics: DiagnosticsStore;
+  readonly session: SessionStore;
+  readonly plugins: PluginRuntime;
+  /** Resolves and activates plugins; problems become diagnostics. */
+  start(plugins: ReadonlyArray<PluginDefinition<unknown>>, options?: Readonly<Record<string, unknown>>): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** Ids of services every plugin may require without a provider plugin. */
+export const CORE_SERVICE_IDS: ReadonlySet<string> = new Set([
+  requestRef.id, authRef.id, sessionRef.id, permissionRef.id, notifierRef.id, navigationRef.id, eventBusRef.id, subAppsRef.id, extensionsRef.id, diagnosticsRef.id,
+]);
+
+/** Builds the root container and registers the core services. */
+export function createPortalRuntime(env: PortalEnvironment, extraCoreIds: Iterable<string> = []): PortalRuntime {
+  const container = Container.createRoot();
+  const extensions = new ExtensionRegistry();
+  const diagnostics = new DiagnosticsStore();
+  const session = new SessionStore();
+  const notifier = new DefaultNotifierService();
+  const navigation = new DefaultNavigationService(env.location, env.allowedHosts);
+  const multiAccessId = () => new URL(env.location.href).searchParams.get('multiAccessId');
+  const request = new DefaultRequestService(notifier, navigation, {
+    token: () => readCookie(env.cookies(), 'adstk'),
+    multiAccessId: () => multiAccessId() ?? session.multiAccessId,
+    saveFile: env.saveFile,
+    now: env.now,
+  }, env.fetch);
+  const auth = new DefaultAuthService(session, request, {
+    hasToken: () => !!readCookie(env.cookies(), 'adstk'),
+    multiAccessId,
+    log: (message, detail) => console.warn(`[portico] ${message}`, detail),
+  });
+
+  container.register(extensionsRef, { useValue: extensions });
+  container.register(diagnosticsRef, { useValue: diagnostics });
+  container.register(sessionRef, { useValue: session });
+  container.register(notifierRef, { useValue: notifier });
+  container.register(navigationRef, { useValue: navigation });
+  container.register(requestRef, { useValue: request });
+  container.register(authRef, { useValue: auth });
+  container.register(permissionRef, { useFactory: () => new DefaultPermissionService(session) });
+  container.register(eventBusRef, { useValue: new DefaultEventBus() });
+  container.register(subAppsRef, { useFactory: () => new DefaultSubAppRegistry(extensions) });
+
+  const plugins = new PluginRuntime(container, extensions, diagnostics);
+  const coreIds = new Set([...CORE_SERVICE_IDS, ...extraCoreIds]);
+  return {
+    container,
+    extensions,
+    diagnostics,
+    session,
+    plugins,
+    async start(list, options = {}) {
+      const resolution = resolvePlugins(list, { coreServices: coreIds });
+      diagnostics.add(...resolution.diagnostics);
+      await plugins.start(resolution.order, options);
+    },
+    async dispose() {
+      for (const id of plugins.activeIds.reverse()) await plugins.unload(id);
+      await container.dispose();
+    },
+  };
+}

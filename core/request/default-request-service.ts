@@ -1,0 +1,206 @@
+import type { NavigationService } from '../services/navigation';
+import type { NotifierService } from '../services/notifier';
+import { encodeMain, toSearchParams } from './encode';
+import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
+import { ApiError, type CallRecord, type RequestOptions, type RequestParams, type RequestService } from './request-service';
+
+/** Where the wrapper reads the session token and the supervised-access id. */
+export interface RequestContext {
+  /** Value of the `adstk` cookie, sent as header `tk`. */
+  token(): string | null;
+  /** `multiAccessId` of the URL or session, sent as header `multiAccessId`. */
+  multiAccessId(): string | null;
+  /** Saves a downloaded file. */
+  saveFile(blob: Blob, fileName: string): void;
+  now(): number;
+}
+
+/** Reads a cookie from `document.cookie`-style text. */
+export function readCookie(cookieText: string, name: string): string | null {
+  for (const part of cookieText.split(';')) {
+    const [k, ...rest] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+interface Envelope {
+  code?: unknown;
+  msg?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The spec §7 wrappers over `fetch`, with the §8 handling of codes: 0/129012 succeed; 405
+ * blocks the page; 401 shows 权限错误; 403/409 go to login; 404 and unknown failures show
+ * 网络错误，请稍后再试 unless silenced. Malformed answers never throw anything but ApiError.
+ */
+export class DefaultRequestService implements RequestService {
+  private readonly cache = new Map<string, Promise<unknown>>();
+  private readonly listeners = new Set<(r: CallRecord) => void>();
+
+  constructor(
+    private readonly notifier: NotifierService,
+    private readonly navigation: NavigationService,
+    private readonly ctx: RequestContext,
+    private readonly fetchImpl: typeof fetch = (...a) => fetch(...a),
+  ) {}
+
+  observe(listener: (record: CallRecord) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  call<T>(path: string, params: RequestParams = {}, options: RequestOptions = {}): Promise<T> {
+    const mode = options.mode ?? 'form';
+    const key = options.cache ? `${mode} ${path} ${JSON.stringify(params)}` : null;
+    if (key && this.cache.has(key)) return this.cache.get(key) as Promise<T>;
+    const { method, url, body, contentType } = encodeMain(path, params, mode);
+    const promise = this.send<T>(method, url, body, contentType, options);
+    if (key) {
+      this.cache.set(key, promise);
+      promise.catch(() => this.cache.delete(key));
+    }
+    return promise;
+  }
+
+  get<T>(path: string, params: RequestParams = {}, options: RequestOptions = {}): Promise<T> {
+    return this.generic<T>('GET', path, params, options);
+  }
+
+  delete<T>(path: string, params: RequestParams = {}, options: RequestOptions = {}): Promise<T> {
+    return this.generic<T>('DELETE', path, params, options);
+  }
+
+  post<T>(path: string, params: RequestParams = {}, options: RequestOptions = {}): Promise<T> {
+    return this.generic<T>('POST', path, params, options);
+  }
+
+  put<T>(path: string, params: RequestParams = {}, options: RequestOptions = {}): Promise<T> {
+    return this.generic<T>('PUT', path, params, options);
+  }
+
+  private generic<T>(method: string, path: string, params: RequestParams, options: RequestOptions): Promise<T> {
+    const data = { ...params, _t: this.ctx.now() };
+    const key = options.cache ? `${method} ${path} ${JSON.stringify(params)}` : null;
+    if (key && this.cache.has(key)) return this.cache.get(key) as Promise<T>;
+    let promise: Promise<T>;
+    if (method === 'GET' || method === 'DELETE') {
+      const q = toSearchParams(data, true).toString();
+      promise = this.send<T>(method, `${path}${path.includes('?') ? '&' : '?'}${q}`, undefined, undefined, options);
+    } else {
+      promise = this.send<T>(method, path, JSON.stringify(data), 'application/json;charset=UTF-8', options);
+    }
+    if (key) {
+      this.cache.set(key, promise);
+      promise.catch(() => this.cache.delete(key));
+    }
+    return promise;
+  }
+
+  private headers(contentType?: string): Headers {
+    const h = new Headers();
+    if (contentType) h.set('Content-Type', contentType);
+    const tk = this.ctx.token();
+    if (tk) h.set('tk', tk);
+    const multi = this.ctx.multiAccessId();
+    if (multi) h.set('multiAccessId', multi);
+    return h;
+  }
+
+  private async send<T>(method: string, url: string, body: BodyInit | undefined, contentType: string | undefined, options: RequestOptions): Promise<T> {
+    const started = this.ctx.now();
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { method, body, headers: this.headers(contentType), credentials: 'same-origin', signal });
+    } catch (err) {
+      clearTimeout(timer);
+      const timedOut = timeout.signal.aborted;
+      const text = timedOut ? REQUEST_MESSAGES.timeout : err instanceof Error && err.message ? `${REQUEST_MESSAGES.network}（${err.message}）` : REQUEST_MESSAGES.network;
+      this.record({ url, method, status: 0, code: null, durationMs: this.ctx.now() - started, ok: false, text: String(err) });
+      if (options.signal?.aborted) throw new ApiError('aborted', 'network', null, url);
+      // Spec §8: a network failure is an error toast with the message.
+      if (!options.manual && !options.silent) this.notifier.error(text);
+      throw new ApiError(text, timedOut ? 'timeout' : 'network', null, url);
+    }
+    clearTimeout(timer);
+
+    if (options.mode === 'download' && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
+      const blob = await response.blob().catch(() => null);
+      this.record({ url, method, status: response.status, code: null, durationMs: this.ctx.now() - started, ok: !!blob, text: '' });
+      if (!blob) return this.fail(REQUEST_MESSAGES.exportFailed, 'parse', null, url, response.status, options);
+      this.ctx.saveFile(blob, options.fileName ?? fileNameOf(response) ?? 'export');
+      return undefined as T;
+    }
+
+    const text = await response.text().catch(() => '');
+    let envelope: Envelope | null = null;
+    try {
+      const parsed: unknown = text ? JSON.parse(text) : null;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) envelope = parsed as Envelope;
+    } catch {
+      envelope = null;
+    }
+    const code = typeof envelope?.code === 'number' ? envelope.code : envelope && typeof envelope.code === 'string' && /^-?\d+$/.test(envelope.code) ? Number(envelope.code) : null;
+    const ok = response.ok && code !== null && SUCCESS_CODES.has(code);
+    this.record({ url, method, status: response.status, code, durationMs: this.ctx.now() - started, ok, text });
+    if (ok) return envelope!.data as T;
+
+    const serverText = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : typeof envelope?.message === 'string' && envelope.message ? envelope.message : '';
+    const effective = code ?? (response.ok ? null : response.status);
+    if (options.mode === 'download') return this.fail(REQUEST_MESSAGES.exportFailed, 'business', effective, url, response.status, options);
+    const kind = code !== null ? 'business' : envelope === null && response.ok ? 'parse' : 'http';
+    return this.fail(serverText, kind, effective, url, response.status, options);
+  }
+
+  private fail(serverText: string, kind: ApiError['kind'], code: number | null, url: string, status: number, options: RequestOptions): never {
+    let message: string;
+    switch (code) {
+      case 405:
+        message = serverText || REQUEST_MESSAGES.rateLimited;
+        if (!options.manual) this.notifier.block(message);
+        break;
+      case 401:
+        message = serverText || REQUEST_MESSAGES.forbidden;
+        if (!options.manual && !options.silent) this.notifier.error(message);
+        break;
+      case 403:
+      case 409:
+        message = serverText || REQUEST_MESSAGES.forbidden;
+        if (!options.manual) this.navigation.toLogin();
+        break;
+      case 404:
+        message = REQUEST_MESSAGES.network;
+        if (!options.manual && !options.silent) this.notifier.error(message);
+        break;
+      default:
+        message = serverText || REQUEST_MESSAGES.network;
+        if (!options.manual && !options.silent) this.notifier.error(message);
+    }
+    throw new ApiError(message, kind, code, url, status);
+  }
+
+  private record(r: CallRecord) {
+    for (const l of this.listeners) {
+      try {
+        l(r);
+      } catch {
+        // A listener's failure must not break the call.
+      }
+    }
+  }
+}
+
+function fileNameOf(response: Response): string | null {
+  const cd = response.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(cd);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(cd);
+  return plain ? plain[1] : null;
+}

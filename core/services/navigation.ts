@@ -1,0 +1,65 @@
+import { serviceRef } from '../di';
+
+/** Path of the login page (spec §2.2). */
+export const LOGIN_PATH = '/market/login/index.html';
+
+/** Where the browser goes; replaced by a recorder in tests. */
+export interface BrowserLocation {
+  readonly href: string;
+  readonly origin: string;
+  assign(url: string): void;
+  open(url: string, target: string): void;
+}
+
+/** Login redirect, back-to-agency and safe external links. */
+export interface NavigationService {
+  /** Sends the user to the login page with `redirect=<current>`. */
+  toLogin(): void;
+  /** Login URL for a given return path. */
+  loginUrl(redirect: string): string;
+  /** True for same-origin paths and http(s) URLs on allowed hosts; never `javascript:` and friends. */
+  isSafeUrl(url: string): boolean;
+  /** Opens a server- or query-supplied link if safe; returns false (and opens nothing) otherwise. */
+  open(url: string, target?: '_self' | '_blank'): boolean;
+}
+
+/** Service ref of {@link NavigationService}. */
+export const navigationRef = serviceRef<NavigationService>('core.navigation');
+
+/** Default implementation over `window.location`. */
+export class DefaultNavigationService implements NavigationService {
+  constructor(
+    private readonly location: BrowserLocation,
+    private readonly allowedHosts: readonly string[] = [],
+  ) {}
+
+  loginUrl(redirect: string): string {
+    return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
+  }
+
+  toLogin(): void {
+    const here = new URL(this.location.href);
+    this.location.assign(this.loginUrl(here.pathname + here.search + here.hash));
+  }
+
+  isSafeUrl(url: string): boolean {
+    const text = url.trim();
+    if (!text) return false;
+    if (text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')) return true;
+    let parsed: URL;
+    try {
+      parsed = new URL(text);
+    } catch {
+      return false;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+    return parsed.origin === this.location.origin || this.allowedHosts.includes(parsed.hostname);
+  }
+
+  open(url: string, target: '_self' | '_blank' = '_self'): boolean {
+    if (!this.isSafeUrl(url)) return false;
+    if (target === '_blank') this.location.open(url, '_blank');
+    else this.location.assign(url);
+    return true;
+  }
+}

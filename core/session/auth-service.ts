@@ -1,0 +1,121 @@
+import { runInAction } from 'mobx';
+import { serviceRef } from '../di';
+import type { RequestService } from '../request';
+import { BIZ_LIMIT_NEW_USER, BIZ_LIMIT_SILENT_USER, LoginType, type AuthTree, type CurrentUser, type LoginUser } from './model';
+import type { SessionStore } from './session-store';
+
+/** Paths of the session calls (spec §7). */
+export const SESSION_API = {
+  ownerInfo: '/v2/communal/owner/info',
+  agencyInfo: '/v2/communal/agency/info',
+  authQuery: '/v2/communal/auth/query',
+  queryRole: '/v2/communal/agency/operator/queryRole',
+  logout: '/logoutV2',
+} as const;
+
+/** Loads and refreshes the session. */
+export interface AuthService {
+  readonly session: SessionStore;
+  /** Fetches user, auth tree and operator roles. Resolves even when logged out. */
+  load(): Promise<void>;
+  /** Re-reads the auth tree; `when` clauses update without reload. */
+  refreshAuthTree(): Promise<void>;
+}
+
+/** Service ref of {@link AuthService}. */
+export const authRef = serviceRef<AuthService>('core.auth');
+/** Service ref of the {@link SessionStore}. */
+export const sessionRef = serviceRef<SessionStore>('core.session');
+
+interface InfoDto {
+  accId?: number | string;
+  ownerId?: number;
+  loginType?: number;
+  ownerName?: string;
+  agencyName?: string;
+  ownerType?: number;
+  level?: number;
+  bizLimit?: number;
+  toolboxEnabled?: boolean;
+  loginUser?: Partial<LoginUser> | null;
+}
+
+/** Where AuthService reads the browser state it needs. */
+export interface AuthContext {
+  hasToken(): boolean;
+  /** `multiAccessId` query parameter of the current URL. */
+  multiAccessId(): string | null;
+  log(message: string, detail?: unknown): void;
+}
+
+const toUser = (d: InfoDto): CurrentUser => ({
+  accId: d.accId,
+  ownerId: Number(d.ownerId ?? 0),
+  loginType: Number(d.loginType ?? 0),
+  ownerName: String(d.ownerName ?? d.agencyName ?? ''),
+  ownerType: Number(d.ownerType ?? 0),
+  level: d.level,
+  isLimitNewUser: ((d.bizLimit ?? 0) & BIZ_LIMIT_NEW_USER) !== 0,
+  isLimitSlienceUser: ((d.bizLimit ?? 0) & BIZ_LIMIT_SILENT_USER) !== 0,
+  toolboxEnabled: d.toolboxEnabled,
+});
+
+/**
+ * Session loading: `owner/info` first; agency and operator logins (loginType 1 or 5) then
+ * read `agency/info`; then `auth/query` with the loginType and, for operators, their roles.
+ */
+export class DefaultAuthService implements AuthService {
+  constructor(
+    readonly session: SessionStore,
+    private readonly request: RequestService,
+    private readonly ctx: AuthContext,
+  ) {}
+
+  async load(): Promise<void> {
+    const multiAccessId = this.ctx.multiAccessId();
+    if (!this.ctx.hasToken()) {
+      this.session.setUser(null, null, multiAccessId);
+      return;
+    }
+    let info = await this.request.call<InfoDto>(SESSION_API.ownerInfo);
+    if (info.loginType === LoginType.AGENCY || info.loginType === LoginType.AGENCY_OPERATOR) {
+      info = { ...info, ...(await this.request.call<InfoDto>(SESSION_API.agencyInfo)) };
+    }
+    const user = toUser(info);
+    const lu = info.loginUser;
+    const loginUser: LoginUser | null =
+      multiAccessId && lu
+        ? { ownerId: Number(lu.ownerId ?? 0), ownerName: String(lu.ownerName ?? ''), loginType: Number(lu.loginType ?? 0), ownerType: Number(lu.ownerType ?? 0), multiAccessId }
+        : null;
+    const [tree, roles] = await Promise.all([
+      this.fetchAuthTree(user.loginType),
+      user.loginType === LoginType.AGENCY_OPERATOR ? this.fetchRoles(user.ownerId) : Promise.resolve(null),
+    ]);
+    runInAction(() => {
+      this.session.setUser(user, loginUser, multiAccessId);
+      this.session.setAuthTree(tree);
+      if (roles) this.session.setOperatorRoles(roles);
+    });
+  }
+
+  async refreshAuthTree(): Promise<void> {
+    const u = this.session.user;
+    if (!u) return;
+    this.session.setAuthTree(await this.fetchAuthTree(u.loginType));
+  }
+
+  private async fetchAuthTree(loginType: number): Promise<AuthTree> {
+    const raw = await this.request.call<{ menuTree?: unknown; dataTree?: unknown }>(SESSION_API.authQuery, { loginType });
+    let menuTree: number[] = [];
+    // Spec §8: an unreadable menu tree is logged, not fatal.
+    if (Array.isArray(raw?.menuTree)) menuTree = raw.menuTree.map(Number).filter((n) => Number.isFinite(n));
+    else this.ctx.log('menu tree unreadable', raw?.menuTree);
+    const dataTree = Array.isArray(raw?.dataTree) ? raw.dataTree.map(String) : [];
+    return { menuTree, dataTree };
+  }
+
+  private async fetchRoles(ownerId: number): Promise<number[]> {
+    const list = await this.request.call<Array<{ roleId?: unknown }>>(SESSION_API.queryRole, { ownerId });
+    return Array.isArray(list) ? list.map((r) => Number(r?.roleId)).filter((n) => Number.isFinite(n)) : [];
+  }
+}

@@ -1,0 +1,51 @@
+/** Owner types (spec §3). */
+export const OwnerType = { AGENCY: 0, SUB_OWNER: 1, OLD_DIRECTED_OWNER: 2, DIRECTED_OWNER: 3, AGENCY_OPERATOR: 4 } as const;
+
+/** Login types (spec §3). SUB_OWNER_AGENCY is treated as sub-owner self. */
+export const LoginType = { AGENCY: 1, SUB_OWNER_AGENCY: 2, SUB_OWNER_SELF: 3, DIRECTED_OWNER: 4, AGENCY_OPERATOR: 5 } as const;
+
+/** Operator role ids (spec §3) and the named right each grants. */
+export const OPERATOR_ROLE_RIGHTS = {
+  1: 'ADMIN',
+  2: 'ADS_MANAGE',
+  3: 'RECHARGE',
+  4: 'TRANSFER',
+  5: 'CUSTOMER_MANAGE',
+  6: 'OPERATOR_MANAGE',
+} as const;
+
+/** bizLimit bits (spec §3). */
+export const BIZ_LIMIT_NEW_USER = 32;
+export const BIZ_LIMIT_SILENT_USER = 64;
+
+/** Data-tree key that marks a push user (the spec names "a push-user value"; this is ours). */
+export const PUSH_USER_DATA_KEY = 'push_user';
+
+/** The current user (spec §3). */
+export interface CurrentUser {
+  readonly accId?: number | string;
+  readonly ownerId: number;
+  readonly loginType: number;
+  readonly ownerName: string;
+  readonly ownerType: number;
+  readonly level?: number;
+  readonly isLimitNewUser: boolean;
+  readonly isLimitSlienceUser: boolean;
+  /** Operators: whether the agency enabled the toolbox for operators. */
+  readonly toolboxEnabled?: boolean;
+}
+
+/** The supervising account during supervised access (`?multiAccessId=`). */
+export interface LoginUser {
+  readonly ownerId: number;
+  readonly ownerName: string;
+  readonly loginType: number;
+  readonly ownerType: number;
+  readonly multiAccessId: string;
+}
+
+/** Menu and data permissions (spec §3). */
+export interface AuthTree {
+  readonly menuTree: readonly number[];
+  readonly dataTree: readonly string[];
+}

@@ -1,0 +1,127 @@
+import { action, computed, makeObservable, observable } from 'mobx';
+import { LOGGED_OUT_FACTS, type AccountType, type OperatorRight, type PermissionFacts } from '../when';
+import { LoginType, OPERATOR_ROLE_RIGHTS, OwnerType, PUSH_USER_DATA_KEY, type AuthTree, type CurrentUser, type LoginUser } from './model';
+
+const OWNER_KINDS: Record<number, AccountType> = {
+  [OwnerType.SUB_OWNER]: 'sub-owner',
+  [OwnerType.OLD_DIRECTED_OWNER]: 'old-directed-owner',
+  [OwnerType.DIRECTED_OWNER]: 'directed-owner',
+};
+
+/**
+ * The session as MobX state: user, supervising user, auth tree, operator roles and flags.
+ * `facts` is what `when` clauses read; it recomputes when any of these change.
+ */
+export class SessionStore {
+  user: CurrentUser | null = null;
+  userFetched = false;
+  loginUser: LoginUser | null = null;
+  authTree: AuthTree = { menuTree: [], dataTree: [] };
+  authFetched = false;
+  operatorRoles: number[] = [];
+  rolesFetched = false;
+  multiAccessId: string | null = null;
+  createAdDisabled = false;
+  serviceTreeNode: Readonly<Record<string, unknown>> | null = null;
+  flags: Record<string, boolean> = {};
+
+  constructor() {
+    makeObservable(this, {
+      user: observable.ref,
+      userFetched: observable,
+      loginUser: observable.ref,
+      authTree: observable.ref,
+      authFetched: observable,
+      operatorRoles: observable.ref,
+      rolesFetched: observable,
+      multiAccessId: observable,
+      createAdDisabled: observable,
+      serviceTreeNode: observable.ref,
+      flags: observable.ref,
+      facts: computed,
+      accountType: computed,
+      setUser: action,
+      setAuthTree: action,
+      setOperatorRoles: action,
+      setFlag: action,
+      setCreateAdDisabled: action,
+      setServiceTreeNode: action,
+      reset: action,
+    });
+  }
+
+  /** Coarse account kind: agency, operator, owner, or null when logged out. */
+  get accountType(): 'agency' | 'operator' | 'owner' | null {
+    const u = this.user;
+    if (!u) return null;
+    if (u.loginType === LoginType.AGENCY_OPERATOR || u.ownerType === OwnerType.AGENCY_OPERATOR) return 'operator';
+    if (u.loginType === LoginType.AGENCY || u.ownerType === OwnerType.AGENCY) return 'agency';
+    return 'owner';
+  }
+
+  get facts(): PermissionFacts {
+    const u = this.user;
+    if (!u) return LOGGED_OUT_FACTS;
+    const kind = this.accountType!;
+    const accountTypes = new Set<AccountType>([kind]);
+    if (kind === 'owner' && OWNER_KINDS[u.ownerType]) accountTypes.add(OWNER_KINDS[u.ownerType]);
+    const rights = new Set<OperatorRight>(this.operatorRoles.map((r) => OPERATOR_ROLE_RIGHTS[r as keyof typeof OPERATOR_ROLE_RIGHTS]).filter(Boolean));
+    const data = new Set(this.authTree.dataTree);
+    return {
+      loggedIn: true,
+      accountTypes,
+      ownerType: u.ownerType,
+      loginType: u.loginType,
+      menus: new Set(this.authTree.menuTree),
+      data,
+      rights,
+      pushUser: data.has(PUSH_USER_DATA_KEY),
+      multiAccess: this.multiAccessId !== null,
+      flags: { ...this.flags, toolboxEnabled: u.toolboxEnabled === true, createAdDisabled: this.createAdDisabled },
+    };
+  }
+
+  setUser(user: CurrentUser | null, loginUser: LoginUser | null = null, multiAccessId: string | null = null): void {
+    this.user = user;
+    this.loginUser = loginUser;
+    this.multiAccessId = multiAccessId;
+    this.userFetched = true;
+  }
+
+  setAuthTree(tree: AuthTree): void {
+    this.authTree = tree;
+    this.authFetched = true;
+  }
+
+  setOperatorRoles(roles: number[]): void {
+    this.operatorRoles = roles;
+    this.rolesFetched = true;
+  }
+
+  setFlag(name: string, value: boolean): void {
+    this.flags = { ...this.flags, [name]: value };
+  }
+
+  setCreateAdDisabled(value: boolean): void {
+    this.createAdDisabled = value;
+  }
+
+  /** Stores the current service-tree node without its children (spec §3). */
+  setServiceTreeNode(node: Readonly<Record<string, unknown>> | null): void {
+    if (!node) {
+      this.serviceTreeNode = null;
+      return;
+    }
+    const { children: _children, ...rest } = node;
+    this.serviceTreeNode = rest;
+  }
+
+  reset(): void {
+    this.user = null;
+    this.loginUser = null;
+    this.authTree = { menuTree: [], dataTree: [] };
+    this.operatorRoles = [];
+    this.multiAccessId = null;
+    this.userFetched = this.authFetched = this.rolesFetched = false;
+  }
+}

@@ -1,0 +1,1 @@
+export { DefaultSubAppRegistry, subAppsRef, type SubAppRegistry, type SubAppState } from './subapp-registry';

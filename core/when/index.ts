@@ -1,0 +1,1 @@
+export { evaluateWhen, LOGGED_OUT_FACTS, type When, type PermissionFacts, type AccountType, type OperatorRight } from './when';

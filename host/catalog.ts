@@ -1,0 +1,10 @@
+import type { CatalogEntry } from './select-plugins';
+import manage from '../plugins/manage/plugin';
+
+/**
+ * Every plugin the build knows, in catalog order (the first of two clashing plugins wins).
+ * Manifests are small data; their UI loads lazily. `portal.config.json` switches them.
+ */
+export const CATALOG: readonly CatalogEntry[] = [
+  { plugin: manage, defaultEnabled: true },
+];

@@ -1,0 +1,50 @@
+import { describeIssue } from '@portico/core';
+import { portalConfigSchema, type PortalConfig } from './schema';
+
+/** A config problem: the key, the plugin it concerns (if any) and a Chinese + English message. */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'PORTICO_E_INVALID_CONFIG' | 'PORTICO_E_UNKNOWN_PLUGIN',
+    readonly key: string,
+    readonly pluginId?: string,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Validates config text; throws ConfigError naming the key and plugin. */
+export function parseConfig(text: string, knownPlugins: ReadonlySet<string>): PortalConfig {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    throw new ConfigError(`portal.config.json is not valid JSON: ${(err as Error).message}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
+  }
+  const parsed = portalConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const { key, message } = describeIssue(parsed.error.issues);
+    const m = /^plugins\.([^.]+)/.exec(key);
+    throw new ConfigError(`portal.config.json is invalid at ${message}`, 'PORTICO_E_INVALID_CONFIG', key || '(root)', m?.[1]);
+  }
+  for (const id of Object.keys(parsed.data.plugins ?? {})) {
+    if (!knownPlugins.has(id)) {
+      throw new ConfigError(`portal.config.json names plugin "${id}", which is not in the catalog`, 'PORTICO_E_UNKNOWN_PLUGIN', `plugins.${id}`, id);
+    }
+  }
+  return parsed.data;
+}
+
+/** Fetches and validates the config file. A missing file means defaults. */
+export async function loadConfig(url: string, knownPlugins: ReadonlySet<string>): Promise<PortalConfig> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch (err) {
+    throw new ConfigError(`portal.config.json could not be fetched: ${(err as Error).message}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
+  }
+  if (response.status === 404) return {};
+  if (!response.ok) throw new ConfigError(`portal.config.json answered HTTP ${response.status}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
+  return parseConfig(await response.text(), knownPlugins);
+}

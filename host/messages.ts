@@ -1,0 +1,9 @@
+/** zh-CN texts of the host. */
+export const HOST_MESSAGES = {
+  fatalTitle: '门户暂时无法启动',
+  fatalBody: '门户配置有误，请联系管理员修正 portal.config.json 后刷新页面。',
+  code: '错误代码',
+  key: '配置项',
+  plugin: '插件',
+  detail: '详细信息',
+} as const;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { serviceRef } from '@portico/core';
+import { selectPlugins, subsetFromSearch } from './select-plugins';
+
+const api = serviceRef('plugin.a.api');
+const catalog = [
+  { plugin: { id: 'a', provides: [api] }, defaultEnabled: true },
+  { plugin: { id: 'b', requires: [api] }, defaultEnabled: true },
+  { plugin: { id: 'c', requires: ['b'] }, defaultEnabled: true },
+  { plugin: { id: 'example' }, defaultEnabled: false },
+];
+const ids = (list: { id: string }[]) => list.map((p) => p.id);
+
+describe('selectPlugins', () => {
+  it('applies config enable flags over defaults', () => {
+    expect(ids(selectPlugins(catalog, { plugins: { example: { enabled: true }, a: { enabled: false } } }, null))).toEqual(['b', 'c', 'example']);
+  });
+
+  it('keeps the subset plus transitive requirements', () => {
+    expect(ids(selectPlugins(catalog, {}, ['c']))).toEqual(['a', 'b', 'c']);
+    expect(ids(selectPlugins(catalog, {}, ['a']))).toEqual(['a']);
+  });
+
+  it('parses ?plugins=', () => {
+    expect(subsetFromSearch('?plugins=header, manage')).toEqual(['header', 'manage']);
+    expect(subsetFromSearch('?x=1')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { getResponse, type RequestHandler } from 'msw';
+import { sessionHandlers } from '@portico/core/dev-api';
+
+/** Plugin ids whose dev API runs: first-party plugins unless disabled, examples only when enabled. */
+function enabledDevApis(root: string, configPath: string, subset: readonly string[] | null): string[] {
+  let config: { plugins?: Record<string, { enabled?: boolean }> } = {};
+  try {
+    config = JSON.parse(readFileSync(configPath, 'utf8'));
+  } catch {
+    // The portal itself reports a bad config; the dev API falls back to defaults.
+  }
+  const files: string[] = [];
+  for (const [dir, defaultOn] of [['plugins', true], ['examples', false]] as const) {
+    const base = join(root, dir);
+    if (!existsSync(base)) continue;
+    for (const id of readdirSafe(base)) {
+      const file = join(base, id, 'dev-api.ts');
+      const on = config.plugins?.[id]?.enabled ?? defaultOn;
+      if (on && existsSync(file) && (!subset || subset.includes(id))) files.push(file);
+    }
+  }
+  return files;
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** Composes the dev API from core's session handlers and each enabled plugin's `dev-api.ts`. */
+export async function loadDevApi(root: string, configPath: string, subset: readonly string[] | null): Promise<RequestHandler[]> {
+  const handlers: RequestHandler[] = [...sessionHandlers];
+  for (const file of enabledDevApis(root, configPath, subset)) {
+    const mod = (await import(pathToFileURL(file).href)) as { default?: RequestHandler[]; handlers?: RequestHandler[] };
+    handlers.push(...(mod.default ?? mod.handlers ?? []));
+  }
+  return handlers;
+}
+
+/** Answers a request from the dev API, or null when no handler matches. */
+export async function answer(handlers: RequestHandler[], request: Request): Promise<Response | null> {
+  return (await getResponse(handlers, request)) ?? null;
+}

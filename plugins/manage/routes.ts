@@ -1,0 +1,25 @@
+import { MESSAGES as M } from './messages';
+
+/** Namespace of the manage sub-app under /markets/. */
+export const NAMESPACE = 'manage';
+
+/** Operator rights that open the agency home and account pages (spec §6). */
+export const AGENCY_HOME_WHEN = { any: [{ accountType: 'agency' as const }, { all: [{ accountType: 'operator' as const }, { role: ['ADMIN', 'ADS_MANAGE', 'TRANSFER'] as ('ADMIN' | 'ADS_MANAGE' | 'TRANSFER')[] }] }] };
+export const ACCOUNT_MANAGE_WHEN = {
+  any: [
+    { all: [{ accountType: 'agency' as const }, { menu: 393 }] },
+    { all: [{ accountType: 'operator' as const }, { role: ['ADMIN', 'CUSTOMER_MANAGE', 'OPERATOR_MANAGE'] as ('ADMIN' | 'CUSTOMER_MANAGE' | 'OPERATOR_MANAGE')[] }] },
+  ],
+};
+
+/** Every page of the sub-app: path, title, breadcrumb parent and description. */
+export const PAGES = {
+  home: { title: M.home, desc: M.descriptions.home, crumbs: [] },
+  agencyHome: { title: M.agencyHome, desc: M.descriptions.agencyHome, crumbs: [] },
+  planManage: { title: M.planManage, desc: M.descriptions.planManage, crumbs: [{ label: M.promotion }] },
+  groupManage: { title: M.groupManage, desc: M.descriptions.groupManage, crumbs: [{ label: M.promotion }] },
+  creativeManage: { title: M.creativeManage, desc: M.descriptions.creativeManage, crumbs: [{ label: M.promotion }] },
+  accountManage: { title: M.accountManage, desc: M.descriptions.accountManage, crumbs: [] },
+  clientManage: { title: M.clientManage, desc: M.descriptions.clientManage, crumbs: [{ label: M.accountManage, to: '/markets/manage/agency/AccountManage' }] },
+  operatorManage: { title: M.operatorManage, desc: M.descriptions.operatorManage, crumbs: [{ label: M.accountManage, to: '/markets/manage/agency/AccountManage' }] },
+} as const;

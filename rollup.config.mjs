@@ -1,0 +1,77 @@
+// Production build: ESM, code splitting (one chunk per sub-app and per lazy widget), hashed names.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+import { aliases } from './aliases.mjs';
+
+const outDir = process.env.PORTICO_OUT_DIR ?? 'dist';
+const input = process.env.PORTICO_ENTRY ?? 'host/main.tsx';
+const html = process.env.PORTICO_HTML ?? 'host/index.html';
+// Dev tools (?plugins= subset, window.__portico) are on unless a release build is asked for.
+const devTools = process.env.PORTICO_RELEASE !== '1';
+
+/** Names a lazy chunk after the plugin whose module starts it (`plugin-manage-….js`). */
+function chunkName(chunk) {
+  const m = /\/(?:plugins|examples)\/([a-z0-9-]+)\/(.+)\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+  if (!m) return 'assets/[name]-[hash].js';
+  const rest = m[2].replace(/\/index$/, '').replace(/[^A-Za-z0-9]+/g, '-');
+  return `assets/plugin-${m[1]}${rest && rest !== 'index' && rest !== 'pages' ? `-${rest}` : ''}-[hash].js`;
+}
+
+/** Writes index.html with the hashed entry and copies portal.config.json beside the assets. */
+function htmlPage() {
+  return {
+    name: 'portico-html',
+    buildStart() {
+      rmSync(outDir, { recursive: true, force: true });
+    },
+    generateBundle(_, bundle) {
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const imports = entry.imports.map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
+      const page = readFileSync(html, 'utf8')
+        .replace('<!-- PRELOAD -->', imports)
+        .replace('<!-- ENTRY -->', `<script type="module" src="/${entry.fileName}"></script>`);
+      this.emitFile({ type: 'asset', fileName: 'index.html', source: page });
+    },
+    writeBundle() {
+      mkdirSync(outDir, { recursive: true });
+      if (existsSync('portal.config.json') && !process.env.PORTICO_NO_CONFIG) copyFileSync('portal.config.json', join(outDir, 'portal.config.json'));
+      const stamp = createHash('sha1').update(String(Date.now())).digest('hex').slice(0, 8);
+      writeFileSync(join(outDir, '.build-stamp'), stamp);
+    },
+  };
+}
+
+export default {
+  input,
+  output: {
+    dir: outDir,
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: chunkName,
+    compact: true,
+  },
+  preserveEntrySignatures: false,
+  onwarn(warning, warn) {
+    if (warning.code === 'INVALID_ANNOTATION' || warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+  plugins: [
+    alias({ entries: aliases }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __PORTICO_DEV_TOOLS__: JSON.stringify(devTools) },
+    }),
+    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    htmlPage(),
+  ],
+};

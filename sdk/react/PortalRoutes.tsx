@@ -1,0 +1,106 @@
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { subAppsRef, type LayoutName, type Registered, type RouteContribution } from '@portico/core';
+import type { PageProps } from '../blueprints';
+import { usePortal } from './context';
+import { ExtensionBoundary } from './ExtensionBoundary';
+import { useObservable, usePermission, useService } from './hooks';
+import { forgetLoader, lazyFromLoader } from './lazy';
+
+/** Layout components by route meta. */
+export type LayoutMap = Readonly<Record<LayoutName, ComponentType<{ readonly children: ReactNode }>>>;
+
+/** Props of {@link PortalRoutes}. */
+export interface PortalRoutesProps {
+  readonly layouts: LayoutMap;
+  /** 404 page (rendered in the common layout). */
+  readonly notFound: ComponentType;
+  /** Page for a route the user may not open. */
+  readonly forbidden: ComponentType<{ readonly title: string }>;
+  /** Loading indicator while a page chunk loads. */
+  readonly loading: ComponentType<{ readonly title: string }>;
+  /** Suffix of `document.title`. */
+  readonly titleSuffix?: string;
+  /** Called once, after the first page has rendered its content. */
+  readonly onFirstPage?: () => void;
+}
+
+type PageRoute = Registered<RouteContribution<ComponentType<PageProps>>>;
+
+function Mark({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProps }) {
+  const allowed = usePermission(route.when);
+  const subApps = useService(subAppsRef);
+  const Layout = props.layouts[route.layout ?? 'common'];
+  const Page = lazyFromLoader(route.loader);
+  const subApp = route.subApp ? subApps.entries.find((e) => e.namespace === route.subApp) : undefined;
+  const name = subApp?.name;
+  const marks = useRef({
+    mounting: () => name && subApps.setState(name, 'mounting'),
+    mounted: () => {
+      if (name) subApps.setState(name, 'mounted');
+      props.onFirstPage?.();
+    },
+  });
+
+  useEffect(() => {
+    document.title = props.titleSuffix ? `${route.title} - ${props.titleSuffix}` : route.title;
+  }, [route.title, props.titleSuffix]);
+
+  useEffect(() => {
+    if (!name) return;
+    if (subApps.state(name) !== 'mounted') subApps.setState(name, 'loading');
+  }, [name, subApps]);
+
+  return (
+    <Layout>
+      <ExtensionBoundary pluginId={route.pluginId} extensionId={route.id} loading={<props.loading title={subApp?.title ?? route.title} />} onRetry={() => forgetLoader(route.loader)}>
+        {allowed ? (
+          <>
+            <Mark run={marks.current.mounting} />
+            <Page title={route.title} />
+            <Mark run={marks.current.mounted} />
+          </>
+        ) : (
+          <>
+            <props.forbidden title={route.title} />
+            <Mark run={marks.current.mounted} />
+          </>
+        )}
+      </ExtensionBoundary>
+    </Layout>
+  );
+}
+
+/**
+ * The router of the shell: every route contribution at its path (case-sensitive), `/markets/`
+ * redirecting to the default sub-app, and a 404 for the rest.
+ */
+export function PortalRoutes(props: PortalRoutesProps) {
+  const { extensions } = usePortal();
+  const subApps = useService(subAppsRef);
+  const routes = useObservable(() => extensions.list('route'), [extensions]) as PageRoute[];
+  const home = useObservable(() => subApps.defaultEntry?.namespace ?? null, [subApps]);
+  const Common = props.layouts.common;
+  return (
+    <Routes>
+      {home && <Route path="/markets" element={<Navigate to={`/markets/${home}/`} replace />} />}
+      {routes.map((r) => (
+        <Route key={r.id} path={r.path} caseSensitive element={<RoutePage key={r.id} route={r} props={props} />} />
+      ))}
+      <Route
+        path="*"
+        element={
+          <Common>
+            <props.notFound />
+            <Mark run={() => props.onFirstPage?.()} />
+          </Common>
+        }
+      />
+    </Routes>
+  );
+}

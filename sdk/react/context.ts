@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { DiagnosticsStore, ExtensionRegistry, ServiceResolver, SessionStore } from '@portico/core';
+
+/** What React bindings read: the running portal. */
+export interface PortalHandle {
+  readonly container: ServiceResolver;
+  readonly extensions: ExtensionRegistry;
+  readonly diagnostics: DiagnosticsStore;
+  readonly session: SessionStore;
+}
+
+/** React context of the running portal; provided by the host and by `renderPortal`. */
+export const PortalContext = createContext<PortalHandle | null>(null);
+
+/** The running portal; throws outside a portal. */
+export function usePortal(): PortalHandle {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('PORTICO_E_NO_PORTAL: this component must render inside a Portico portal (host or renderPortal)');
+  return portal;
+}

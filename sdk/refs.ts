@@ -1,0 +1,22 @@
+/**
+ * Service refs of the core services, for `requires`, `useService` and `ctx.services.resolve`.
+ * @packageDocumentation
+ */
+export {
+  /** Spec §7 request wrappers and §8 error handling. */
+  requestRef,
+  /** Session loading and refresh. */
+  authRef,
+  /** The MobX session store. */
+  sessionRef,
+  /** `when` clause evaluation. */
+  permissionRef,
+  /** Toasts, messages and the blocking page. */
+  notifierRef,
+  /** Login redirect and safe links. */
+  navigationRef,
+  /** Shell events (page-zoom, global state). */
+  eventBusRef,
+  /** Sub-application registry and lifecycle. */
+  subAppsRef,
+} from '@portico/core';

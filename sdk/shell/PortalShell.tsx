@@ -1,0 +1,62 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { notifierRef } from '@portico/core';
+import { PortalContext, type PortalHandle } from '../react/context';
+import { useService } from '../react/hooks';
+import { PortalRoutes } from '../react/PortalRoutes';
+import { CommonLayout, NoLayout } from './CommonLayout';
+import { SHELL_MESSAGES } from './messages';
+import { BlockingPage, ForbiddenPage, NotFoundPage, PageLoading } from './ShellPages';
+import { NoticeCenter } from './NoticeCenter';
+
+const LAYOUTS = { common: CommonLayout, none: NoLayout } as const;
+
+const Body = observer(function Body({ onFirstPage }: { onFirstPage?: () => void }) {
+  const notifier = useService(notifierRef);
+  if (notifier.blocked) {
+    return (
+      <BlockingPage
+        message={notifier.blocked}
+        onBack={() => {
+          notifier.unblock();
+          history.back();
+        }}
+      />
+    );
+  }
+  return (
+    <PortalRoutes
+      layouts={LAYOUTS}
+      notFound={NotFoundPage}
+      forbidden={ForbiddenPage}
+      loading={PageLoading}
+      titleSuffix={SHELL_MESSAGES.siteName}
+      onFirstPage={onFirstPage}
+    />
+  );
+});
+
+/** Props of {@link PortalShell}. */
+export interface PortalShellProps {
+  readonly portal: PortalHandle;
+  /** A router (`BrowserRouter` in the host, `MemoryRouter` in tests) wrapping the routes. */
+  readonly router: (children: ReactNode) => ReactNode;
+  /** Called once the first page has rendered its content. */
+  readonly onFirstPage?: () => void;
+}
+
+/**
+ * The whole shell UI for hosts and `renderPortal`: theme (zh-CN), routes with their
+ * layouts, 404, the blocking page and the notices.
+ */
+export function PortalShell({ portal, router, onFirstPage }: PortalShellProps) {
+  return (
+    <PortalContext.Provider value={portal}>
+      <FluentProvider theme={webLightTheme} lang="zh-CN" className="portico-root">
+        {router(<Body onFirstPage={onFirstPage} />)}
+        <NoticeCenter />
+      </FluentProvider>
+    </PortalContext.Provider>
+  );
+}

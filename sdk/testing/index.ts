@@ -1,0 +1,7 @@
+/**
+ * Test helpers for plugin authors: boot plugins with a scenario account in jsdom.
+ * @packageDocumentation
+ */
+export { renderPortal, type RenderPortalOptions, type RenderedPortal, type RecordedLocation } from './render-portal';
+export { testServer } from './msw-server';
+export { SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName, type ScenarioAccount } from '@portico/core/dev-api';

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases.mjs';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  define: { __PORTICO_DEV_TOOLS__: 'true' },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./sdk/testing/setup-vitest.ts'],
+    include: ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+    exclude: ['examples/plugin-template/**', 'node_modules/**'],
+    testTimeout: 15000,
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
