@@ -2,7 +2,7 @@ export * from './di';
 export * from './diagnostics';
 export * from './when';
 export * from './extensions';
-export * from './plugins';
+export * from './registry';
 export * from './session';
 export * from './request';
 export * from './subapps';

@@ -1,9 +1,9 @@
 import { Container } from './di';
 import { DiagnosticsStore } from './diagnostics';
 import { ExtensionRegistry } from './extensions';
-import { PluginRuntime } from './plugins/runtime';
-import { resolvePlugins } from './plugins/resolve';
-import type { PluginDefinition } from './plugins/types';
+import { PluginRuntime } from './registry/runtime';
+import { resolvePlugins } from './registry/resolve';
+import type { PluginDefinition } from './registry/types';
 import { DefaultRequestService, readCookie, requestRef } from './request';
 import { DefaultEventBus, eventBusRef } from './services/event-bus';
 import { DefaultNavigationService, navigationRef, type BrowserLocation } from './services/navigation';
