@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './select-plugins';
+import header from '../plugins/header/plugin';
 import manage from '../plugins/manage/plugin';
 
 /**
@@ -7,4 +8,5 @@ import manage from '../plugins/manage/plugin';
  */
 export const CATALOG: readonly CatalogEntry[] = [
   { plugin: manage, defaultEnabled: true },
+  { plugin: header, defaultEnabled: true },
 ];

@@ -69,3 +69,4 @@ export { PortalRoutes, type PortalRoutesProps, type LayoutMap } from './react/Po
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyFromLoader, withChunkTimeout } from './react/lazy';
 export { PortalShell, CommonLayout, NoLayout, type PortalShellProps } from './shell';
 export { PageFrame, PortalLink, type PageFrameProps, type Crumb } from './components/PageFrame';
+export { useStyleSheet } from './react/styles';

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useObservable, useSession } from '@portico/sdk';
+import { LINKS } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** Logo and product name, linking to the user's home. */
+export default function Brand() {
+  const session = useSession();
+  const home = useObservable(() => (session.accountType === 'agency' || session.accountType === 'operator' ? LINKS.agencyHome : LINKS.ownerHome), [session]);
+  return (
+    <Link to={home} className="hdr-brand" aria-label={`${MESSAGES.brand} ${MESSAGES.home}`}>
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+        <rect width="28" height="28" rx="6" fill="#2b88d8" />
+        <path d="M7 19 L12 9 L16 16 L18.5 12 L21 19 Z" fill="#fff" />
+      </svg>
+      <span>{MESSAGES.brand}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { Add16Regular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { usePermission } from '@portico/sdk';
+import { LINKS } from '../constants';
+import { MESSAGES } from '../messages';
+
+/** 新建创意 for owners (not push users); disabled while qualification blocks ad creation. */
+export default function NewCreativeButton() {
+  const navigate = useNavigate();
+  const disabled = usePermission({ flag: 'createAdDisabled' });
+  const button = (
+    <Button appearance="primary" size="small" icon={<Add16Regular />} disabledFocusable={disabled} onClick={() => !disabled && navigate(LINKS.newCreative)}>
+      {MESSAGES.newCreative}
+    </Button>
+  );
+  return disabled ? <Tooltip content={MESSAGES.newCreativeDisabled} relationship="description">{button}</Tooltip> : button;
+}

@@ -1,0 +1,59 @@
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { ChevronDown12Regular } from '@fluentui/react-icons';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useContributions, usePermission, type HeaderTabContribution } from '@portico/sdk';
+import { MESSAGES } from '../messages';
+import { activeIndex } from './match';
+
+function DropdownItem({ item }: { item: NonNullable<HeaderTabContribution['items']>[number] }) {
+  const allowed = usePermission(item.when);
+  const navigate = useNavigate();
+  if (!allowed) return null;
+  return <MenuItem onClick={() => navigate(item.to)}>{item.label}</MenuItem>;
+}
+
+/** The header navigation: tabs contributed by any plugin, filtered by `when`, active by route. */
+export default function TabBar() {
+  const tabs = useContributions('header-tab');
+  const { pathname } = useLocation();
+  const active = activeIndex(tabs, pathname);
+  return (
+    <nav aria-label={MESSAGES.mainNav} className="hdr-tabs">
+      <ul>
+        {tabs.map((t, i) => {
+          const current = i === active;
+          const cls = current ? 'hdr-tab hdr-tab-active' : 'hdr-tab';
+          return (
+            <li key={t.id}>
+              {t.items ? (
+                <Menu>
+                  <MenuTrigger disableButtonEnhancement>
+                    <button type="button" className={cls} aria-current={current ? 'page' : undefined}>
+                      {t.label}
+                      <ChevronDown12Regular aria-hidden />
+                    </button>
+                  </MenuTrigger>
+                  <MenuPopover>
+                    <MenuList>
+                      {t.items.map((item) => (
+                        <DropdownItem key={item.to} item={item} />
+                      ))}
+                    </MenuList>
+                  </MenuPopover>
+                </Menu>
+              ) : t.external ? (
+                <a className={cls} href={t.to}>
+                  {t.label}
+                </a>
+              ) : (
+                <Link className={cls} to={t.to} aria-current={current ? 'page' : undefined}>
+                  {t.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { PersonCircle20Regular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { navigationRef, requestRef, useService, useSession } from '@portico/sdk';
+import { LINKS } from '../constants';
+import { MESSAGES } from '../messages';
+
+/**
+ * The user dropdown (spec §2.3): owner name, owner id and accId; 退出登录, or 返回代理商 while
+ * acting on behalf of another account; 未登录 when logged out.
+ */
+const UserMenu = observer(function UserMenu() {
+  const session = useSession();
+  const request = useService(requestRef);
+  const navigation = useService(navigationRef);
+  const user = session.user;
+
+  if (!user) {
+    return (
+      <span className="hdr-user hdr-user-anon">
+        <span>{MESSAGES.notLoggedIn}</span>
+        <a className="hdr-link" href={navigation.loginUrl(location.pathname + location.search)}>{MESSAGES.login}</a>
+      </span>
+    );
+  }
+
+  const logout = async () => {
+    // Spec §8: a non-zero logout code still goes to login.
+    await request.call(LINKS.logout, {}, { manual: true }).catch(() => undefined);
+    navigation.toLogin();
+  };
+  const backToAgency = () => {
+    navigation.open(LINKS.agencyHome);
+  };
+
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="transparent" className="hdr-user" icon={<PersonCircle20Regular />} aria-label={`${MESSAGES.userMenu}：${user.ownerName}`}>
+          <span className="hdr-user-name">{user.ownerName}</span>
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>{user.ownerName}</MenuGroupHeader>
+            <MenuItem disabled>{`${MESSAGES.ownerId}：${user.ownerId}`}</MenuItem>
+            {user.accId !== undefined && user.accId !== null && user.accId !== '' && <MenuItem disabled>{`${MESSAGES.accId}：${user.accId}`}</MenuItem>}
+          </MenuGroup>
+          <MenuDivider />
+          {session.loginUser ? (
+            <MenuItem onClick={backToAgency}>{MESSAGES.backToAgency}</MenuItem>
+          ) : (
+            <MenuItem onClick={logout}>{MESSAGES.logout}</MenuItem>
+          )}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+});
+
+export default UserMenu;

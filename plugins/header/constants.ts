@@ -1,0 +1,35 @@
+/** Menu ids of spec §6 used by the header. */
+export const MENU = {
+  AGENCY_ACCOUNT_MANAGE: 393,
+  TOOLBOX_AND_MESSAGE_PLATFORM: 927,
+  BRAND_DELIVERY: 577,
+} as const;
+
+/** Link targets of the header (spec §2.2, §2.3). */
+export const LINKS = {
+  agencyHome: '/markets/manage/agency/home',
+  agencyAccount: '/markets/manage/agency/AccountManage?agency=true',
+  agencyData: '/markets/report/?agency=true',
+  agencyFinance: '/markets/finance/home/?agency=true',
+  agencyToolbox: '/markets/toolbox/Home?agency=true',
+  changePassword: '/markets/toolbox/changepwd',
+  operatorChangePassword: '/markets/toolbox/changepwd?agency=true',
+  operatorBatchPassword: '/markets/toolbox/agencyMultChangPassword?agency=true',
+  ownerHome: '/markets/manage/IndexManage',
+  ownerPromotion: '/markets/manage/PlanManage',
+  ownerData: '/markets/report/',
+  ownerFinance: '/markets/finance/home/',
+  ownerToolbox: '/markets/toolbox/Home',
+  brandDelivery: '/brand-web/',
+  marketingSchool: '/marketSchool/',
+  messagePlatform: '/sms/home.html',
+  workOrder: '/markets/toolbox/workOrderManage',
+  newCreative: '/markets/creative/create?type=create&level=creative',
+  mobileSite: '/markets-mobile/',
+  logout: '/logoutV2',
+} as const;
+
+/** Session-storage key of the password-change notice (text and link). */
+export const PASSWORD_NOTICE_KEY = 'portico.passwordNotice';
+/** Session-storage key of the one-time password hint dialog. */
+export const PASSWORD_HINT_KEY = 'portico.passwordHint';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import header from './plugin';
+import manage from '../manage/plugin';
+
+const tabsOf = async () => {
+  const nav = await screen.findByRole('navigation', { name: '主导航' });
+  return within(nav).queryAllByRole('listitem').map((li) => li.textContent?.trim());
+};
+
+describe('header plugin', () => {
+  const cases: Array<[ScenarioName, string, string[]]> = [
+    ['agency', '/markets/manage/agency/home', ['首页', '账户管理', '数据', '财务', '工具箱']],
+    ['operator-admin', '/markets/manage/agency/home', ['首页', '账户管理', '数据', '财务', '工具箱', '修改密码']],
+    ['operator-ads', '/markets/manage/agency/home', ['首页', '数据', '工具箱', '修改密码']],
+    ['operator-finance', '/markets/manage/agency/home', ['首页', '财务', '修改密码']],
+    ['owner', '/markets/manage/IndexManage', ['首页', '推广', '数据', '财务', '工具箱', '品牌投放']],
+    ['sub-owner', '/markets/manage/IndexManage', ['首页', '推广', '数据', '财务', '工具箱', '品牌投放']],
+    ['push-user', '/markets/manage/IndexManage', ['首页', '财务', '工具箱']],
+    ['supervised', '/markets/manage/IndexManage?multiAccessId=ma-100001-200005', ['首页', '推广', '数据', '财务', '工具箱']],
+  ];
+
+  it.each(cases)('%s sees the tabs of its account type', async (scenario, route, tabs) => {
+    await renderPortal({ plugins: [manage, header], scenario, route });
+    expect(await tabsOf()).toEqual(tabs);
+  });
+
+  it('marks the tab of the current route', async () => {
+    await renderPortal({ plugins: [manage, header], scenario: 'owner', route: '/markets/manage/PlanManage' });
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('推广');
+  });
+
+  it('shows 未登录 when logged out', async () => {
+    await renderPortal({ plugins: [manage, header], scenario: 'logged-out', route: '/markets/manage/IndexManage' });
+    expect(await within(screen.getByRole('banner')).findByText('未登录')).toBeInTheDocument();
+  });
+
+  it('shows the owner name, ids and logout in the user menu', async () => {
+    const { location } = await renderPortal({ plugins: [manage, header], scenario: 'owner', route: '/markets/manage/IndexManage' });
+    const trigger = await screen.findByRole('button', { name: /账户菜单：杭州云帆网络科技有限公司/ });
+    await userEvent.click(trigger);
+    expect(await screen.findByText('账户ID：200001')).toBeInTheDocument();
+    expect(screen.getByText('登录账号ID：300001')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    await vi.waitFor(() => expect(location.assigned[0]).toMatch(/^\/market\/login\/index\.html\?redirect=/));
+  });
+
+  it('offers 返回代理商 instead of logout under supervised access', async () => {
+    const { location } = await renderPortal({ plugins: [manage, header], scenario: 'supervised', route: '/markets/manage/IndexManage?multiAccessId=ma-100001-200005' });
+    await userEvent.click(await screen.findByRole('button', { name: /账户菜单/ }));
+    expect(screen.queryByRole('menuitem', { name: '退出登录' })).toBeNull();
+    await userEvent.click(await screen.findByRole('menuitem', { name: '返回代理商' }));
+    expect(location.assigned).toEqual(['/markets/manage/agency/home']);
+  });
+
+  it('hides 新建创意, 营销学院 and 消息平台 for push users', async () => {
+    await renderPortal({ plugins: [manage, header], scenario: 'push-user', route: '/markets/manage/IndexManage' });
+    await screen.findByRole('link', { name: '工单' });
+    expect(screen.queryByRole('button', { name: /新建创意/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: '营销学院' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '消息平台' })).toBeNull();
+  });
+
+  it('shows and hides tabs the moment the auth tree changes', async () => {
+    const { runtime } = await renderPortal({ plugins: [manage, header], scenario: 'owner', route: '/markets/manage/IndexManage' });
+    expect(await tabsOf()).toContain('品牌投放');
+    act(() => runtime.session.setAuthTree({ menuTree: [], dataTree: [] }));
+    await vi.waitFor(async () => expect(await tabsOf()).not.toContain('品牌投放'));
+  });
+});
