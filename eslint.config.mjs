@@ -19,7 +19,7 @@ const PLUGIN = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-*/**', 'bench/.floor/**', 'test-results/**', 'playwright-report/**', 'examples/plugin-template/**', '**/*.d.mts'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-*/**', 'bench/.floor/**', 'test-results/**', 'playwright-report/**', '**/*.d.mts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./sdk/testing/setup-vitest.ts'],
     include: ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
-    exclude: ['examples/plugin-template/**', 'node_modules/**'],
+    exclude: ['node_modules/**'],
     testTimeout: 15000,
     pool: 'threads',
     maxWorkers: 2,

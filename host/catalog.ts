@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './select-plugins';
+import dailyTips from '../examples/daily-tips/plugin';
 import header from '../plugins/header/plugin';
 import manage from '../plugins/manage/plugin';
 
@@ -9,4 +10,6 @@ import manage from '../plugins/manage/plugin';
 export const CATALOG: readonly CatalogEntry[] = [
   { plugin: manage, defaultEnabled: true },
   { plugin: header, defaultEnabled: true },
+  // Examples run only when portal.config.json enables them.
+  { plugin: dailyTips, defaultEnabled: false },
 ];

@@ -5,7 +5,7 @@ import type { PageProps } from '../blueprints';
 import { usePortal } from './context';
 import { ExtensionBoundary } from './ExtensionBoundary';
 import { useObservable, usePermission, useService } from './hooks';
-import { forgetLoader, lazyFromLoader } from './lazy';
+import { useRetryableLazy } from './lazy';
 
 /** Layout components by route meta. */
 export type LayoutMap = Readonly<Record<LayoutName, ComponentType<{ readonly children: ReactNode }>>>;
@@ -36,7 +36,7 @@ function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProp
   const allowed = usePermission(route.when);
   const subApps = useService(subAppsRef);
   const Layout = props.layouts[route.layout ?? 'common'];
-  const Page = lazyFromLoader(route.loader);
+  const [Page, retry] = useRetryableLazy(route.loader);
   const subApp = route.subApp ? subApps.entries.find((e) => e.namespace === route.subApp) : undefined;
   const name = subApp?.name;
   const marks = useRef({
@@ -58,7 +58,7 @@ function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProp
 
   return (
     <Layout>
-      <ExtensionBoundary pluginId={route.pluginId} extensionId={route.id} loading={<props.loading title={subApp?.title ?? route.title} />} onRetry={() => forgetLoader(route.loader)}>
+      <ExtensionBoundary pluginId={route.pluginId} extensionId={route.id} loading={<props.loading title={subApp?.title ?? route.title} />} onRetry={retry}>
         {allowed ? (
           <>
             <Mark run={marks.current.mounting} />

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Registered, SlotName, HeaderWidgetContribution, OverlayContribution } from '@portico/core';
 import { ExtensionBoundary } from './ExtensionBoundary';
 import { useContributions } from './hooks';
-import { forgetLoader, lazyFromLoader } from './lazy';
+import { useRetryableLazy } from './lazy';
 
 /** Props of {@link Slot}. */
 export interface SlotProps {
@@ -13,9 +13,9 @@ export interface SlotProps {
 type Widget = Registered<HeaderWidgetContribution<ComponentType> | OverlayContribution<ComponentType>>;
 
 function Contribution({ c }: { c: Widget }) {
-  const Lazy = lazyFromLoader(c.loader);
+  const [Lazy, retry] = useRetryableLazy(c.loader);
   return (
-    <ExtensionBoundary pluginId={c.pluginId} extensionId={c.id} loading={null} onRetry={() => forgetLoader(c.loader)}>
+    <ExtensionBoundary pluginId={c.pluginId} extensionId={c.id} loading={null} onRetry={retry}>
       <Lazy />
     </ExtensionBoundary>
   );

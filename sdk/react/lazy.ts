@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Spec §9: a lazy chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -43,4 +43,17 @@ export function lazyFromLoader<P>(loader: () => Promise<{ default: ComponentType
 /** Forgets a failed loader so that the next render tries again. */
 export function forgetLoader(loader: () => Promise<unknown>): void {
   cache.delete(loader as unknown as AnyLoader);
+}
+
+/**
+ * A lazy component for a loader plus a retry that forgets the failed load and re-renders the
+ * caller with a fresh lazy component.
+ */
+export function useRetryableLazy<P>(loader: () => Promise<{ default: ComponentType<P> }>): [LazyExoticComponent<ComponentType<P>>, () => void] {
+  const [, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    forgetLoader(loader);
+    setAttempt((n) => n + 1);
+  }, [loader]);
+  return [lazyFromLoader(loader), retry];
 }

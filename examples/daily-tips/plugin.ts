@@ -1,0 +1,17 @@
+import { definePlugin, HeaderWidgetBlueprint, RouteBlueprint } from '@portico/sdk';
+import { MESSAGES } from './messages';
+import { optionsSchema, type DailyTipsOptions } from './options';
+
+/**
+ * Example of a plugin written by an outside team: only `@portico/sdk` imports, a header
+ * widget and a page, options validated at boot. Enabled in portal.config.json.
+ */
+export default definePlugin<DailyTipsOptions>({
+  id: 'daily-tips',
+  title: '投放小贴士（示例插件）',
+  options: optionsSchema,
+  contributes: [
+    HeaderWidgetBlueprint.make({ slot: 'header.right', order: 5, when: { accountType: 'owner' }, loader: () => import('./TipsButton') }),
+    RouteBlueprint.make({ path: '/markets/ext/daily-tips', title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./TipsPage') }),
+  ],
+});

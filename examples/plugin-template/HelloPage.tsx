@@ -1,0 +1,15 @@
+import { observer } from 'mobx-react-lite';
+import { PageFrame, useSession, type PageProps } from '@portico/sdk';
+import { MESSAGES } from './messages';
+
+/** The plugin's page; `observer` re-renders it when the session changes. */
+const HelloPage = observer(function HelloPage({ title }: PageProps) {
+  const session = useSession();
+  return (
+    <PageFrame title={title} description={MESSAGES.pageDesc}>
+      <p>{session.user?.ownerName}</p>
+    </PageFrame>
+  );
+});
+
+export default HelloPage;
