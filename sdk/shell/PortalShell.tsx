@@ -53,9 +53,12 @@ export interface PortalShellProps {
 export function PortalShell({ portal, router, onFirstPage }: PortalShellProps) {
   return (
     <PortalContext.Provider value={portal}>
-      <FluentProvider theme={webLightTheme} lang="zh-CN" className="portico-root">
-        {router(<Body onFirstPage={onFirstPage} />)}
-        <NoticeCenter />
+      {/* No className on the provider: Fluent copies it onto every portal's mount node. */}
+      <FluentProvider theme={webLightTheme} lang="zh-CN">
+        <div className="portico-root">
+          {router(<Body onFirstPage={onFirstPage} />)}
+          <NoticeCenter />
+        </div>
       </FluentProvider>
     </PortalContext.Provider>
   );
