@@ -1,6 +1,6 @@
 // Production build: ESM, code splitting (one chunk per sub-app and per lazy widget), hashed names.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -41,6 +41,8 @@ function htmlPage() {
     },
     writeBundle() {
       mkdirSync(outDir, { recursive: true });
+      // Static pages beside the SPA (the /markets-mobile/ tip page).
+      if (existsSync('host/public') && !process.env.PORTICO_NO_CONFIG) cpSync('host/public', outDir, { recursive: true });
       if (existsSync('portal.config.json') && !process.env.PORTICO_NO_CONFIG) copyFileSync('portal.config.json', join(outDir, 'portal.config.json'));
       const stamp = createHash('sha1').update(String(Date.now())).digest('hex').slice(0, 8);
       writeFileSync(join(outDir, '.build-stamp'), stamp);

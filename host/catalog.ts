@@ -2,6 +2,8 @@ import type { CatalogEntry } from './select-plugins';
 import dailyTips from '../examples/daily-tips/plugin';
 import header from '../plugins/header/plugin';
 import manage from '../plugins/manage/plugin';
+import mobileTip from '../plugins/mobile-tip/plugin';
+import supervisionBanner from '../plugins/supervision-banner/plugin';
 
 /**
  * Every plugin the build knows, in catalog order (the first of two clashing plugins wins).
@@ -10,6 +12,8 @@ import manage from '../plugins/manage/plugin';
 export const CATALOG: readonly CatalogEntry[] = [
   { plugin: manage, defaultEnabled: true },
   { plugin: header, defaultEnabled: true },
+  { plugin: supervisionBanner, defaultEnabled: true },
+  { plugin: mobileTip, defaultEnabled: true },
   // Examples run only when portal.config.json enables them.
   { plugin: dailyTips, defaultEnabled: false },
 ];

@@ -26,7 +26,7 @@ function sendFile(res: ServerResponse, file: string, cache: string) {
 }
 
 function staticFile(pathname: string): string | null {
-  const file = normalize(join(OUT, decodeURIComponent(pathname)));
+  const file = normalize(join(OUT, decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : ''));
   if (!file.startsWith(OUT) || !existsSync(file) || !statSync(file).isFile()) return null;
   return file;
 }
@@ -57,8 +57,8 @@ async function main() {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       const path = url.pathname;
-      if (path === '/' || path === '/markets') {
-        res.writeHead(302, { location: '/markets/' });
+      if (path === '/' || path === '/markets' || path === '/markets-mobile') {
+        res.writeHead(302, { location: `${path === '/' ? '/markets' : path}/` });
         return res.end();
       }
       if (path === '/market/login/index.html') {
@@ -67,8 +67,8 @@ async function main() {
         return res.end(r.body);
       }
       if (path.startsWith('/markets/')) {
-        const file = staticFile(path.slice('/markets'.length));
-        return sendFile(res, file && !path.endsWith('/') ? file : join(OUT, 'index.html'), 'no-cache');
+        // The SPA owns every path under /markets/.
+        return sendFile(res, join(OUT, 'index.html'), 'no-cache');
       }
       const file = staticFile(path);
       if (file) return sendFile(res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,12 @@
+/** Spec §9: a viewport at most this wide counts as mobile. */
+export const MOBILE_VIEWPORT_WIDTH = 600;
+/** The mobile site (spec §2.2). */
+export const MOBILE_SITE = '/markets-mobile/';
+/** Session-storage key remembering "continue on desktop". */
+export const DISMISSED_KEY = 'portico.mobileTip.dismissed';
+const MOBILE_UA = /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|MicroMessenger|Windows Phone/i;
+
+/** Whether the browser is a mobile one: a narrow viewport or a mobile user agent. */
+export function isMobileBrowser(width: number, userAgent: string): boolean {
+  return width <= MOBILE_VIEWPORT_WIDTH || MOBILE_UA.test(userAgent);
+}

@@ -1,0 +1,28 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { navigationRef, useService, useSession } from '@portico/sdk';
+import { MESSAGES } from './messages';
+
+/** Home of the supervising account (agency and operator alike). */
+export const SUPERVISOR_HOME = '/markets/manage/agency/home';
+
+/** Spec §2.2: under `?multiAccessId=` a banner names the supervisor's role and name, with a way back. */
+const SupervisionBanner = observer(function SupervisionBanner() {
+  const session = useSession();
+  const navigation = useService(navigationRef);
+  const supervisor = session.loginUser;
+  if (!supervisor) return null;
+  const role = MESSAGES.roles[supervisor.loginType] ?? MESSAGES.defaultRole;
+  return (
+    <MessageBar intent="info" layout="singleline" aria-label={MESSAGES.label} style={{ borderRadius: 0 }}>
+      <MessageBarBody>{MESSAGES.text(role, supervisor.ownerName)}</MessageBarBody>
+      <MessageBarActions>
+        <Button size="small" appearance="primary" onClick={() => navigation.open(SUPERVISOR_HOME)}>
+          {MESSAGES.back(role)}
+        </Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+});
+
+export default SupervisionBanner;
