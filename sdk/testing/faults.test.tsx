@@ -15,7 +15,7 @@ const home = definePlugin({
 
 const page = (id: string, path: string) => definePlugin({ id, contributes: [RouteBlueprint.make({ path, title: id, loader: async () => ({ default: () => <h1>{id}</h1> }) })] });
 
-async function bootWith(...extra: PluginDefinition<never>[]) {
+async function bootWith(...extra: PluginDefinition<unknown>[]) {
   const portal = await renderPortal({ plugins: [home, ...extra], route: '/markets/' });
   expect(await screen.findByRole('heading', { level: 1, name: '首页' })).toBeInTheDocument();
   return portal.diagnostics.map((d) => `${d.code}:${d.pluginId}`);
@@ -23,7 +23,7 @@ async function bootWith(...extra: PluginDefinition<never>[]) {
 
 describe('registry faults: the portal still boots', () => {
   it('bad manifest', async () => {
-    expect(await bootWith({ id: 'Bad Plugin' } as PluginDefinition<never>)).toEqual(['PORTICO_E_INVALID_MANIFEST:Bad Plugin']);
+    expect(await bootWith({ id: 'Bad Plugin' } as PluginDefinition<unknown>)).toEqual(['PORTICO_E_INVALID_MANIFEST:Bad Plugin']);
   });
 
   it('missing dependency drops the plugin and its dependants', async () => {

@@ -9,7 +9,7 @@ import { testServer } from './msw-server';
 /** Options of {@link renderPortal}. */
 export interface RenderPortalOptions {
   /** Plugins to boot (dependencies must be included). */
-  readonly plugins: ReadonlyArray<PluginDefinition<never>>;
+  readonly plugins: ReadonlyArray<PluginDefinition<unknown>>;
   /** Scenario account to log in as; default `owner`. */
   readonly scenario?: ScenarioName;
   /** Initial URL (path and query); default `/markets/`. */
@@ -68,7 +68,7 @@ export async function renderPortal(opts: RenderPortalOptions): Promise<RenderedP
     saveFile: (blob, fileName) => void downloads.push({ blob, fileName }),
   });
   await runtime.container.resolve(authRef).load().catch(() => undefined);
-  await runtime.start(opts.plugins as ReadonlyArray<PluginDefinition<unknown>>, opts.options);
+  await runtime.start(opts.plugins, opts.options);
   let result!: RenderResult;
   await act(async () => {
     result = render(<PortalShell portal={runtime} router={(children) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>} />);
