@@ -1,4 +1,5 @@
 import type { CatalogEntry } from './select-plugins';
+import crashDemo from '../examples/crash-demo/plugin';
 import dailyTips from '../examples/daily-tips/plugin';
 import header from '../plugins/header/plugin';
 import manage from '../plugins/manage/plugin';
@@ -16,4 +17,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   { plugin: mobileTip, defaultEnabled: true },
   // Examples run only when portal.config.json enables them.
   { plugin: dailyTips, defaultEnabled: false },
+  { plugin: crashDemo, defaultEnabled: false },
 ];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { roundZoom, subAppsRef } from '@portico/core';
+import { definePlugin, RouteBlueprint, SubAppBlueprint } from '../index';
+import { renderPortal } from '../testing';
+
+const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
+const app = (name: string, isDefault = false) =>
+  definePlugin({
+    id: name,
+    contributes: [
+      SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
+      RouteBlueprint.make({ path: `/markets/${name}/`, title: `${name} 首页`, subApp: name, loader: async () => ({ default: Page }) }),
+      RouteBlueprint.make({ path: `/markets/${name}/Case`, title: `${name} 大写`, subApp: name, loader: async () => ({ default: Page }) }),
+      RouteBlueprint.make({ path: `/markets/${name}/admin`, title: `${name} 管理`, subApp: name, when: { accountType: 'agency' }, loader: async () => ({ default: Page }) }),
+    ],
+  });
+
+describe('PortalRoutes', () => {
+  it('redirects /markets/ to the default sub-app and marks it mounted', async () => {
+    const { runtime } = await renderPortal({ plugins: [app('manage', true), app('report')], route: '/markets/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'manage 首页' })).toBeInTheDocument();
+    const subApps = runtime.container.resolve(subAppsRef);
+    expect(subApps.state('manage')).toBe('mounted');
+    expect(subApps.state('report')).toBe('idle');
+    expect(document.title).toBe('manage 首页 - 营销平台');
+  });
+
+  it('matches paths case-sensitively and shows 404 otherwise', async () => {
+    await renderPortal({ plugins: [app('manage', true)], route: '/markets/manage/case' });
+    expect(await screen.findByRole('heading', { level: 1, name: '页面走丢了' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/markets/');
+  });
+
+  it('shows the no-permission page for a route whose when fails', async () => {
+    await renderPortal({ plugins: [app('manage', true)], scenario: 'owner', route: '/markets/manage/admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: '暂无权限' })).toBeInTheDocument();
+  });
+
+  it('lets the route in once the session changes', async () => {
+    const { runtime } = await renderPortal({ plugins: [app('manage', true)], scenario: 'owner', route: '/markets/manage/admin' });
+    await screen.findByRole('heading', { level: 1, name: '暂无权限' });
+    act(() => runtime.session.setUser({ ownerId: 1, loginType: 1, ownerType: 0, ownerName: '代理', isLimitNewUser: false, isLimitSlienceUser: false }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'manage 管理' })).toBeInTheDocument();
+  });
+
+  it('rounds the page-zoom ratio to two decimals', () => {
+    expect(roundZoom(1.3333333)).toBe(1.33);
+    expect(roundZoom(2)).toBe(2);
+    expect(roundZoom(1.005 + 1e-9)).toBe(1.01);
+  });
+});
