@@ -5,16 +5,20 @@ import { PortalShell } from '@portico/sdk';
 import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
+import { prefetchSubApps } from './prefetch';
 import { pluginOptions, selectPlugins, subsetFromSearch } from './select-plugins';
 
 declare const __PORTICO_DEV_TOOLS__: boolean;
 
 /** Marks the first interactive screen (spec: performance mark + `data-portal-ready`). */
-function markReady() {
-  if (document.documentElement.dataset.portalReady === 'true') return;
+function markReady(): boolean {
+  if (document.documentElement.dataset.portalReady === 'true') return false;
   performance.mark('portal:ready');
   document.documentElement.dataset.portalReady = 'true';
+  return true;
 }
+
+const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(() => task()) : setTimeout(task, 200));
 
 function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -61,7 +65,11 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Por
   const events = runtime.container.resolve(eventBusRef);
   window.addEventListener('resize', () => events.emit('page-zoom', { devicePixelRatio: roundZoom(window.devicePixelRatio) }));
 
-  root.render(<PortalShell portal={runtime} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onFirstPage={markReady} />);
-  (window as unknown as { __portico?: PortalRuntime }).__portico = runtime;
+  const onFirstPage = () => {
+    if (markReady()) prefetchSubApps(runtime.extensions, whenIdle);
+  };
+  root.render(<PortalShell portal={runtime} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onFirstPage={onFirstPage} />);
+  // Test and dev builds expose the runtime for e2e checks; release builds do not.
+  if (__PORTICO_DEV_TOOLS__) (window as unknown as { __portico?: PortalRuntime }).__portico = runtime;
   return runtime;
 }
