@@ -5,7 +5,7 @@ import { prefetchSubApps } from './prefetch';
 describe('prefetchSubApps', () => {
   it('loads every local sub-app chunk except those marked prefetch: false', () => {
     const reg = new ExtensionRegistry();
-    const loaders: Record<string, ReturnType<typeof vi.fn>> = {};
+    const loaders: Record<string, ReturnType<typeof vi.fn<() => Promise<{ default: null }>>>> = {};
     for (const [name, prefetch] of [['manage', undefined], ['report', undefined], ['toolbox', false], ['multipleCreative', false]] as const) {
       loaders[name] = vi.fn(async () => ({ default: null }));
       reg.register(name, { kind: 'sub-app', id: `sub-app:${name}`, name, namespace: name, title: name, mode: 'local', prefetch });
