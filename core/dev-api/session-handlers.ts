@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { SESSION_API } from '../session';
 import { apiPath, ok, withScenario } from './envelope';
 
@@ -8,5 +8,8 @@ export const sessionHandlers = [
   http.post(apiPath(SESSION_API.agencyInfo), withScenario((s) => ok({ ...s.info, agencyName: s.info?.ownerName }))),
   http.post(apiPath(SESSION_API.authQuery), withScenario((s) => ok({ menuTree: s.menuTree, dataTree: s.dataTree }))),
   http.all(apiPath(SESSION_API.queryRole), withScenario((s) => ok((s.operatorRoles ?? []).map((roleId) => ({ roleId }))))),
-  http.all(apiPath(SESSION_API.logout), () => ok({ ownerType: null, directUrl: '/market/login/index.html' })),
+  // Logging out ends the dev session: the cookie is cleared as a real backend would.
+  http.all(apiPath(SESSION_API.logout), () =>
+    HttpResponse.json({ code: 0, msg: 'success', data: { ownerType: null, directUrl: '/market/login/index.html' } }, { headers: { 'Set-Cookie': 'adstk=; Path=/; Max-Age=0' } }),
+  ),
 ];
