@@ -9,6 +9,10 @@ import { DefaultEventBus, eventBusRef } from './services/event-bus';
 import { DefaultNavigationService, navigationRef, type BrowserLocation } from './services/navigation';
 import { DefaultNotifierService, notifierRef } from './services/notifier';
 import { DefaultPermissionService, permissionRef } from './services/permission';
+import { DefaultPromiseRegistry, promisesRef } from './services/promise-registry';
+import { DefaultSettingsService, settingsRef } from './services/settings';
+import { createReporterTransport, DefaultReporterService, reporterRef, type ReporterConfig, type ReporterGlobals, type ReporterTransport } from './reporter';
+import { browserStorage, DefaultStorageService, storageRef, type StorageArea, type StorageLike } from './storage';
 import { authRef, DefaultAuthService, SessionStore, sessionRef } from './session';
 import { DefaultSubAppRegistry, subAppsRef } from './subapps';
 import { diagnosticsRef, extensionsRef } from './refs';
@@ -22,6 +26,14 @@ export interface PortalEnvironment {
   saveFile(blob: Blob, fileName: string): void;
   /** Hosts that external links may open (config). */
   readonly allowedHosts?: readonly string[];
+  /** Error reporter settings (config `reporter`); without them nothing is reported. */
+  readonly reporter?: ReporterConfig;
+  /** The window: uncaught errors, unhandled rejections and console lines for the reporter. */
+  readonly globals?: ReporterGlobals;
+  /** How the reporter sends; default `fetch` and `new Image().src`. */
+  readonly reporterTransport?: ReporterTransport;
+  /** Local and session storage; default the browser's (in memory where it has none). */
+  readonly storage?: Readonly<Record<StorageArea, StorageLike>>;
 }
 
 /** A booted runtime: the container with every core service, the registries and the plugins. */
@@ -39,6 +51,7 @@ export interface PortalRuntime {
 /** Ids of services every plugin may require without a provider plugin. */
 export const CORE_SERVICE_IDS: ReadonlySet<string> = new Set([
   requestRef.id, authRef.id, sessionRef.id, permissionRef.id, notifierRef.id, navigationRef.id, eventBusRef.id, subAppsRef.id, extensionsRef.id, diagnosticsRef.id,
+  reporterRef.id, promisesRef.id, settingsRef.id, storageRef.id,
 ]);
 
 /** Builds the root container and registers the core services. */
@@ -61,6 +74,16 @@ export function createPortalRuntime(env: PortalEnvironment, extraCoreIds: Iterab
     multiAccessId,
     log: (message, detail) => console.warn(`[portico] ${message}`, detail),
   });
+  const reporter = new DefaultReporterService({
+    config: env.reporter,
+    transport: env.reporterTransport ?? createReporterTransport(env.fetch),
+    href: () => env.location.href,
+    now: env.now,
+    uin: () => session.user?.ownerId ?? null,
+  });
+  reporter.watch(request);
+  if (env.globals) reporter.listen(env.globals);
+  const storage = env.storage ?? { local: browserStorage('local'), session: browserStorage('session') };
 
   container.register(extensionsRef, { useValue: extensions });
   container.register(diagnosticsRef, { useValue: diagnostics });
@@ -72,6 +95,10 @@ export function createPortalRuntime(env: PortalEnvironment, extraCoreIds: Iterab
   container.register(permissionRef, { useFactory: () => new DefaultPermissionService(session) });
   container.register(eventBusRef, { useValue: new DefaultEventBus() });
   container.register(subAppsRef, { useFactory: () => new DefaultSubAppRegistry(extensions) });
+  container.register(reporterRef, { useValue: reporter });
+  container.register(promisesRef, { useValue: new DefaultPromiseRegistry() });
+  container.register(settingsRef, { useFactory: () => new DefaultSettingsService(request) });
+  container.register(storageRef, { useFactory: () => new DefaultStorageService(storage, () => session.user?.ownerId ?? null) });
 
   const plugins = new PluginRuntime(container, extensions, diagnostics);
   const coreIds = new Set([...CORE_SERVICE_IDS, ...extraCoreIds]);
@@ -89,6 +116,7 @@ export function createPortalRuntime(env: PortalEnvironment, extraCoreIds: Iterab
     async dispose() {
       for (const id of plugins.activeIds.reverse()) await plugins.unload(id);
       await container.dispose();
+      reporter.dispose();
     },
   };
 }

@@ -19,4 +19,12 @@ export {
   eventBusRef,
   /** Sub-application registry and lifecycle. */
   subAppsRef,
+  /** Error and performance reporter (spec §8, §9). */
+  reporterRef,
+  /** Named promises: register work in progress, wait for it by name (spec §3). */
+  promisesRef,
+  /** Owner settings, personal config and dictionaries (spec §7). */
+  settingsRef,
+  /** Local and session storage with per-owner keys. */
+  storageRef,
 } from '@portico/core';

@@ -3,6 +3,9 @@ import { serviceRef } from '../di';
 /** Path of the login page (spec §2.2). */
 export const LOGIN_PATH = '/market/login/index.html';
 
+/** Home of the supervising agency or agency operator (spec §2.2, §2.3: 返回代理商). */
+export const AGENCY_HOME_PATH = '/markets/manage/agency/home';
+
 /** Where the browser goes; replaced by a recorder in tests. */
 export interface BrowserLocation {
   readonly href: string;
@@ -21,6 +24,11 @@ export interface NavigationService {
   isSafeUrl(url: string): boolean;
   /** Opens a server- or query-supplied link if safe; returns false (and opens nothing) otherwise. */
   open(url: string, target?: '_self' | '_blank'): boolean;
+  /**
+   * Ends supervised access: goes to the supervising agency's home without `multiAccessId`, so
+   * the session is the agency's own again (spec §2.2, §2.3).
+   */
+  backToAgency(): void;
 }
 
 /** Service ref of {@link NavigationService}. */
@@ -28,10 +36,14 @@ export const navigationRef = serviceRef<NavigationService>('core.navigation');
 
 /** Default implementation over `window.location`. */
 export class DefaultNavigationService implements NavigationService {
+  private readonly allowedHosts: ReadonlySet<string>;
+
   constructor(
     private readonly location: BrowserLocation,
-    private readonly allowedHosts: readonly string[] = [],
-  ) {}
+    allowedHosts: readonly string[] = [],
+  ) {
+    this.allowedHosts = new Set(allowedHosts.map((h) => h.toLowerCase()));
+  }
 
   loginUrl(redirect: string): string {
     return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}`;
@@ -45,15 +57,17 @@ export class DefaultNavigationService implements NavigationService {
   isSafeUrl(url: string): boolean {
     const text = url.trim();
     if (!text) return false;
-    if (text.startsWith('/') && !text.startsWith('//') && !text.startsWith('/\\')) return true;
     let parsed: URL;
     try {
-      parsed = new URL(text);
+      // A path resolves against the page, so `/\evil.com` or `/<tab>/evil.com` (browsers drop
+      // tabs and newlines) shows up as the other host it really is.
+      parsed = text.startsWith('/') ? new URL(text, this.location.origin) : new URL(text);
     } catch {
       return false;
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-    return parsed.origin === this.location.origin || this.allowedHosts.includes(parsed.hostname);
+    if (parsed.origin === this.location.origin) return true;
+    return !text.startsWith('/') && this.allowedHosts.has(parsed.hostname);
   }
 
   open(url: string, target: '_self' | '_blank' = '_self'): boolean {
@@ -61,5 +75,9 @@ export class DefaultNavigationService implements NavigationService {
     if (target === '_blank') this.location.open(url, '_blank');
     else this.location.assign(url);
     return true;
+  }
+
+  backToAgency(): void {
+    this.location.assign(AGENCY_HOME_PATH);
   }
 }

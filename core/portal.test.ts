@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createCoreHandlers, handlersFetch } from './dev-api';
+import { CORE_SERVICE_IDS, createPortalRuntime, type PortalEnvironment } from './portal';
+import { reporterRef } from './reporter';
+import { promisesRef } from './services/promise-registry';
+import { settingsRef } from './services/settings';
+import { authRef } from './session';
+import { MemoryStorage, storageRef } from './storage';
+
+function env(href: string, over: Partial<PortalEnvironment> = {}): PortalEnvironment {
+  const url = new URL(href);
+  return {
+    location: { href, origin: url.origin, assign: () => undefined, open: () => undefined },
+    cookies: () => 'adstk=dev-owner',
+    fetch: handlersFetch(createCoreHandlers(), url.origin).fetch,
+    now: () => Date.now(),
+    saveFile: () => undefined,
+    storage: { local: new MemoryStorage(), session: new MemoryStorage() },
+    ...over,
+  };
+}
+
+describe('createPortalRuntime: services of spec §3, §8, §9', () => {
+  it('registers reporter, named promises, settings and storage as core services', async () => {
+    for (const id of ['core.reporter', 'core.promises', 'core.settings', 'core.storage']) expect(CORE_SERVICE_IDS.has(id)).toBe(true);
+    const runtime = createPortalRuntime(env('http://localhost:3000/markets/'));
+    expect(runtime.container.resolve(reporterRef).enabled).toBe(false);
+    await expect(runtime.container.resolve(promisesRef).wait('nothing')).rejects.toThrow('no promise');
+    await runtime.container.resolve(authRef).load();
+    expect((await runtime.container.resolve(settingsRef).ownerSetting('login_agreement'))?.ownerId).toBe(200001);
+    const storage = runtime.container.resolve(storageRef);
+    storage.setQualificationStatus(1);
+    expect(storage.read('local', 'qualificationStatus', null)).toBe(1);
+    await runtime.dispose();
+  });
+
+  it('keys storage by the logged-in owner', async () => {
+    const local = new MemoryStorage();
+    const runtime = createPortalRuntime(env('http://localhost:3000/markets/', { storage: { local, session: new MemoryStorage() } }));
+    await runtime.container.resolve(authRef).load();
+    runtime.container.resolve(storageRef).setColumnWidth('/markets/manage/PlanManage', 'planName', 200);
+    expect(local.getItem('portico:200001:columnWidths:/markets/manage/PlanManage')).toBe('{"planName":200}');
+    await runtime.dispose();
+  });
+
+  it('wires the reporter to the window and the request service on a production host, until disposed', async () => {
+    const beacons: string[] = [];
+    const globals = new EventTarget();
+    const runtime = createPortalRuntime(
+      env('https://e.example.cn/markets/', {
+        reporter: { appKey: 'k', productId: 'markets', beaconEndpoint: '/report/beacon' },
+        globals,
+        reporterTransport: { beacon: (u) => void beacons.push(u), getJson: async () => ({}), postForm: async () => undefined },
+      }),
+    );
+    const reporter = runtime.container.resolve(reporterRef);
+    expect(reporter.enabled).toBe(true);
+    globals.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }));
+    await runtime.container.resolve(authRef).load();
+    await runtime.container.resolve(settingsRef).ownerSetting('').catch(() => undefined);
+    reporter.flush();
+    const msgs = beacons.flatMap((u) => [...new URL(u, 'https://e.example.cn').searchParams].filter(([k]) => k.startsWith('msg[')).map(([, v]) => v.split('\n')[0]));
+    expect(msgs).toEqual(['Error: boom', 'POST /v2/communal/owner/setting code 400: {"code":400,"msg":"参数错误：settingKey 不能为空","data":null}']);
+    await runtime.dispose();
+    globals.dispatchEvent(new ErrorEvent('error', { message: 'after', error: new Error('after') }));
+    reporter.flush();
+    expect(beacons).toHaveLength(1);
+  });
+});

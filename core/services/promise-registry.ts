@@ -1,0 +1,54 @@
+import { serviceRef } from '../di';
+
+/** Spec §9: how long {@link PromiseRegistry.wait} waits by default. */
+export const PROMISE_WAIT_TIMEOUT_MS = 5000;
+
+/** Spec §8 rejection texts of {@link PromiseRegistry.wait}. */
+export const PROMISE_ERRORS = { missing: 'no promise', timeout: 'timeout' } as const;
+
+/**
+ * The map of named promises of the global state (spec §3): one part of the portal registers
+ * work in progress under a name, another waits for it without importing it.
+ */
+export interface PromiseRegistry {
+  /** Registers (or replaces) the promise of `name`; the disposer forgets it if still current. */
+  register<T>(name: string, promise: Promise<T>): () => void;
+  has(name: string): boolean;
+  /**
+   * Settles like the promise of `name`. Rejects with `Error('no promise')` when nothing is
+   * registered under `name`, and with `Error('timeout')` when it has not settled after
+   * `timeoutMs` (spec §8, §9).
+   */
+  wait<T>(name: string, timeoutMs?: number): Promise<T>;
+}
+
+/** Service ref of {@link PromiseRegistry}. */
+export const promisesRef = serviceRef<PromiseRegistry>('core.promises');
+
+/** Default in-memory registry. */
+export class DefaultPromiseRegistry implements PromiseRegistry {
+  private readonly promises = new Map<string, Promise<unknown>>();
+
+  register<T>(name: string, promise: Promise<T>): () => void {
+    // A rejection is for the waiters; unwaited, it must not surface as an unhandled rejection.
+    promise.catch(() => undefined);
+    this.promises.set(name, promise);
+    return () => {
+      if (this.promises.get(name) === promise) this.promises.delete(name);
+    };
+  }
+
+  has(name: string): boolean {
+    return this.promises.has(name);
+  }
+
+  wait<T>(name: string, timeoutMs = PROMISE_WAIT_TIMEOUT_MS): Promise<T> {
+    const promise = this.promises.get(name) as Promise<T> | undefined;
+    if (!promise) return Promise.reject(new Error(PROMISE_ERRORS.missing));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(PROMISE_ERRORS.timeout)), timeoutMs);
+    });
+    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  }
+}
