@@ -7,6 +7,7 @@ export const sessionHandlers = [
   http.post(apiPath(SESSION_API.ownerInfo), withScenario((s) => ok({ ...s.info, loginUser: s.loginUser ? { ...s.loginUser, multiAccessId: s.multiAccessId } : null }))),
   http.post(apiPath(SESSION_API.agencyInfo), withScenario((s) => ok({ ...s.info, agencyName: s.info?.ownerName }))),
   http.post(apiPath(SESSION_API.authQuery), withScenario((s) => ok({ menuTree: s.menuTree, dataTree: s.dataTree }))),
+  http.post(apiPath(SESSION_API.qualificationStatus), withScenario((s) => ok({ auditStatus: s.qualification ?? 1 }))),
   http.all(apiPath(SESSION_API.queryRole), withScenario((s) => ok((s.operatorRoles ?? []).map((roleId) => ({ roleId }))))),
   // Logging out ends the dev session: the cookie is cleared as a real backend would.
   http.all(apiPath(SESSION_API.logout), () =>

@@ -2,7 +2,7 @@ import { runInAction } from 'mobx';
 import { serviceRef } from '../di';
 import type { RequestService } from '../request';
 import { BIZ_LIMIT_NEW_USER, BIZ_LIMIT_SILENT_USER, LoginType, type AuthTree, type CurrentUser, type LoginUser } from './model';
-import type { SessionStore } from './session-store';
+import { QUALIFIED_OWNER_TYPES, type SessionStore } from './session-store';
 
 /** Paths of the session calls (spec §7). */
 export const SESSION_API = {
@@ -10,6 +10,7 @@ export const SESSION_API = {
   agencyInfo: '/v2/communal/agency/info',
   authQuery: '/v2/communal/auth/query',
   queryRole: '/v2/communal/agency/operator/queryRole',
+  qualificationStatus: '/v3/communal/owner/customer/qualification/status',
   logout: '/logoutV2',
 } as const;
 
@@ -62,7 +63,8 @@ const toUser = (d: InfoDto): CurrentUser => ({
 
 /**
  * Session loading: `owner/info` first; agency and operator logins (loginType 1 or 5) then
- * read `agency/info`; then `auth/query` with the loginType and, for operators, their roles.
+ * read `agency/info`; then, together, `auth/query` with the loginType, the roles of operators
+ * and the qualification status of owner types 1/2/3.
  */
 export class DefaultAuthService implements AuthService {
   constructor(
@@ -87,14 +89,16 @@ export class DefaultAuthService implements AuthService {
       multiAccessId && lu
         ? { ownerId: Number(lu.ownerId ?? 0), ownerName: String(lu.ownerName ?? ''), loginType: Number(lu.loginType ?? 0), ownerType: Number(lu.ownerType ?? 0), multiAccessId }
         : null;
-    const [tree, roles] = await Promise.all([
+    const [tree, roles, qualification] = await Promise.all([
       this.fetchAuthTree(user.loginType),
       user.loginType === LoginType.AGENCY_OPERATOR ? this.fetchRoles(user.ownerId) : Promise.resolve(null),
+      QUALIFIED_OWNER_TYPES.includes(user.ownerType) ? this.fetchQualification() : Promise.resolve(null),
     ]);
     runInAction(() => {
       this.session.setUser(user, loginUser, multiAccessId);
       this.session.setAuthTree(tree);
       if (roles) this.session.setOperatorRoles(roles);
+      this.session.setQualificationStatus(qualification);
     });
   }
 
@@ -112,6 +116,18 @@ export class DefaultAuthService implements AuthService {
     else this.ctx.log('menu tree unreadable', raw?.menuTree);
     const dataTree = Array.isArray(raw?.dataTree) ? raw.dataTree.map(String) : [];
     return { menuTree, dataTree };
+  }
+
+  /** Spec §4/§6: the audit status, or null when it cannot be read (ad creation then stays open; the server still checks). */
+  private async fetchQualification(): Promise<number | null> {
+    try {
+      const r = await this.request.call<{ auditStatus?: unknown }>(SESSION_API.qualificationStatus, {}, { silent: true });
+      const status = Number(r?.auditStatus);
+      return Number.isInteger(status) ? status : null;
+    } catch (err) {
+      this.ctx.log('qualification status unreadable', err);
+      return null;
+    }
   }
 
   private async fetchRoles(ownerId: number): Promise<number[]> {

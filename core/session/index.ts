@@ -1,3 +1,3 @@
 export * from './model';
-export { SessionStore } from './session-store';
+export { SessionStore, QUALIFICATION_APPROVED, QUALIFIED_OWNER_TYPES } from './session-store';
 export { DefaultAuthService, SESSION_API, authRef, sessionRef, type AuthService, type AuthContext } from './auth-service';

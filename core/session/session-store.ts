@@ -12,6 +12,12 @@ const OWNER_KINDS: Record<number, AccountType> = {
  * The session as MobX state: user, supervising user, auth tree, operator roles and flags.
  * `facts` is what `when` clauses read; it recomputes when any of these change.
  */
+/** Qualification audit status that allows ad creation (spec §4). */
+export const QUALIFICATION_APPROVED = 1;
+
+/** Owner types whose qualification is queried: sub-owner, old directed and directed owner (spec §6). */
+export const QUALIFIED_OWNER_TYPES: readonly number[] = [1, 2, 3];
+
 export class SessionStore {
   user: CurrentUser | null = null;
   userFetched = false;
@@ -22,6 +28,8 @@ export class SessionStore {
   rolesFetched = false;
   multiAccessId: string | null = null;
   createAdDisabled = false;
+  /** Qualification audit status (spec §4: 1 approved, 5 not uploaded, 0/3 in review, 2 rejected); null when not queried. */
+  qualificationStatus: number | null = null;
   serviceTreeNode: Readonly<Record<string, unknown>> | null = null;
   flags: Record<string, boolean> = {};
 
@@ -36,6 +44,7 @@ export class SessionStore {
       rolesFetched: observable,
       multiAccessId: observable,
       createAdDisabled: observable,
+      qualificationStatus: observable,
       serviceTreeNode: observable.ref,
       flags: observable.ref,
       facts: computed,
@@ -45,6 +54,7 @@ export class SessionStore {
       setOperatorRoles: action,
       setFlag: action,
       setCreateAdDisabled: action,
+      setQualificationStatus: action,
       setServiceTreeNode: action,
       reset: action,
     });
@@ -104,6 +114,12 @@ export class SessionStore {
 
   setCreateAdDisabled(value: boolean): void {
     this.createAdDisabled = value;
+  }
+
+  /** Records the qualification audit status; any status but 1 (approved) disables ad creation (spec §4). */
+  setQualificationStatus(status: number | null): void {
+    this.qualificationStatus = status;
+    this.createAdDisabled = status !== null && status !== QUALIFICATION_APPROVED;
   }
 
   /** Stores the current service-tree node without its children (spec §3). */
