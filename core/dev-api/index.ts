@@ -1,3 +1,9 @@
 export * from './scenarios';
 export * from './envelope';
 export { sessionHandlers } from './session-handlers';
+export { createSettingsHandlers } from './settings-handlers';
+export { DICTIONARIES } from './settings-fixtures';
+export { createReporterHandlers, DEV_REPORTER_ENDPOINTS, type ReporterInbox } from './reporter-handlers';
+export { faultHandlers, DEV_FAULT_API, MAX_DEV_DELAY_MS } from './fault-handlers';
+export { createCoreHandlers } from './core-handlers';
+export { handlersFetch, type HandlersFetch } from './handlers-fetch';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
-import { sessionHandlers } from '@portico/core/dev-api';
+import { createCoreHandlers } from '@portico/core/dev-api';
 
 /** Plugin ids whose dev API runs: first-party plugins unless disabled, examples only when enabled. */
 function enabledDevApis(root: string, configPath: string, subset: readonly string[] | null): string[] {
@@ -35,7 +35,7 @@ function readdirSafe(dir: string): string[] {
 
 /** Composes the dev API from core's session handlers and each enabled plugin's `dev-api.ts`. */
 export async function loadDevApi(root: string, configPath: string, subset: readonly string[] | null): Promise<RequestHandler[]> {
-  const handlers: RequestHandler[] = [...sessionHandlers];
+  const handlers: RequestHandler[] = [...createCoreHandlers()];
   for (const file of enabledDevApis(root, configPath, subset)) {
     const mod = (await import(pathToFileURL(file).href)) as { default?: RequestHandler[]; handlers?: RequestHandler[] };
     handlers.push(...(mod.default ?? mod.handlers ?? []));

@@ -22,6 +22,15 @@ export {
   SCENARIOS,
   SCENARIO_NAMES,
   scenarioToken,
+  /** Fresh owner-setting, personal-config and dictionary handlers (per-session state). */
+  createSettingsHandlers,
+  /** Fresh reporter endpoint handlers with the inbox of what they received. */
+  createReporterHandlers,
+  /** Reporter endpoints of the shipped portal.config.json. */
+  DEV_REPORTER_ENDPOINTS,
+  /** Fault-injection endpoints: `?code=405|401…`, `?body=html|empty|malformed`, `?delay=`. */
+  DEV_FAULT_API,
+  type ReporterInbox,
   type ScenarioAccount,
   type ScenarioName,
 } from '@portico/core/dev-api';
