@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { describeIssue, manifestSchema } from './manifest-schema';
+import { quickCheckManifest } from './quick-check';
 import type { Dependency, PluginDefinition, Resolution } from './types';
 
 export interface ResolveOptions {
@@ -28,7 +29,7 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
   const byId = new Map<string, PluginDefinition<unknown>>();
   const list: PluginDefinition<unknown>[] = [];
   candidates.forEach((p, index) => {
-    if (!opts.skipValidation) {
+    if (!opts.skipValidation && !quickCheckManifest(p)) {
       const parsed = manifestSchema.safeParse(p);
       if (!parsed.success) {
         const pid = typeof (p as { id?: unknown })?.id === 'string' ? (p as { id: string }).id : `#${index}`;
@@ -45,101 +46,128 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
     list.push(p);
   });
 
+  // Plugins are numbered by catalog position; the graph works on indices (typed arrays, no
+  // per-node objects), which keeps 10,000 plugins well inside the 50 ms budget.
+  const n = list.length;
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < n; i++) indexOf.set(list[i].id, i);
+  const isDropped = new Uint8Array(n);
+  const dropAt = (i: number, d: Diagnostic) => {
+    isDropped[i] = 1;
+    drop(list[i].id, d);
+  };
+
   // 2. Who provides what.
-  const provider = new Map<string, string>();
-  for (const p of list) for (const r of p.provides ?? []) if (!provider.has(r.id)) provider.set(r.id, p.id);
-  const ownerOf = (dep: string): string | null | undefined => {
-    if (opts.coreServices.has(dep)) return null; // satisfied by core
-    if (provider.has(dep)) return provider.get(dep);
-    if (byId.has(dep)) return dep;
-    return undefined;
+  const provider = new Map<string, number>();
+  for (let i = 0; i < n; i++) for (const r of list[i].provides ?? []) if (!provider.has(r.id)) provider.set(r.id, i);
+  /** -1: satisfied by core; -2: nobody provides it; else the providing plugin's index. */
+  const ownerOf = (dep: string): number => {
+    if (opts.coreServices.has(dep)) return -1;
+    const viaService = provider.get(dep);
+    if (viaService !== undefined) return viaService;
+    return indexOf.get(dep) ?? -2;
   };
 
   // 3. Edges; missing required dependencies.
-  const required = new Map<string, string[]>();
-  const edges = new Map<string, string[]>();
-  for (const p of list) {
-    const req: string[] = [];
-    const all: string[] = [];
+  const required: number[][] = new Array(n);
+  const edges: number[][] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const p = list[i];
+    const req: number[] = [];
+    const all: number[] = [];
     for (const d of p.requires ?? []) {
       const owner = ownerOf(depId(d));
-      if (owner === undefined) {
-        drop(p.id, diagnostic('PORTICO_E_MISSING_DEPENDENCY', `plugin "${p.id}" requires "${depId(d)}", which no enabled plugin provides`, { pluginId: p.id }));
-      } else if (owner !== null && owner !== p.id) {
+      if (owner === -2) {
+        dropAt(i, diagnostic('PORTICO_E_MISSING_DEPENDENCY', `plugin "${p.id}" requires "${depId(d)}", which no enabled plugin provides`, { pluginId: p.id }));
+      } else if (owner >= 0 && owner !== i) {
         req.push(owner);
         all.push(owner);
       }
     }
     for (const d of p.optional ?? []) {
       const owner = ownerOf(depId(d));
-      if (owner && owner !== p.id) all.push(owner);
+      if (owner >= 0 && owner !== i) all.push(owner);
     }
-    required.set(p.id, req);
-    edges.set(p.id, all);
+    required[i] = req;
+    edges[i] = all;
   }
 
   // 4. Routes and extension ids are global; the first plugin to claim one keeps it.
   const routes = new Map<string, string>();
   const extensions = new Map<string, string>();
-  for (const p of list) {
-    if (dropped.has(p.id)) continue;
-    for (const c of p.contributes ?? []) {
+  for (let i = 0; i < n; i++) {
+    if (isDropped[i]) continue;
+    const p = list[i];
+    const contributes = p.contributes ?? [];
+    for (const c of contributes) {
       const ext = extensions.get(c.id);
       if (ext !== undefined && ext !== p.id) {
-        drop(p.id, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `extension "${c.id}" of plugin "${p.id}" is already contributed by "${ext}"`, { pluginId: p.id, key: c.id }));
+        dropAt(i, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `extension "${c.id}" of plugin "${p.id}" is already contributed by "${ext}"`, { pluginId: p.id, key: c.id }));
       } else if (ext === p.id) {
-        drop(p.id, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `plugin "${p.id}" contributes "${c.id}" twice`, { pluginId: p.id, key: c.id }));
+        dropAt(i, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `plugin "${p.id}" contributes "${c.id}" twice`, { pluginId: p.id, key: c.id }));
       }
       if (c.kind === 'route') {
         const owner = routes.get(c.path);
         if (owner !== undefined && owner !== p.id) {
-          drop(p.id, diagnostic('PORTICO_E_DUPLICATE_ROUTE', `route "${c.path}" of plugin "${p.id}" is already registered by "${owner}"`, { pluginId: p.id, key: c.path }));
+          dropAt(i, diagnostic('PORTICO_E_DUPLICATE_ROUTE', `route "${c.path}" of plugin "${p.id}" is already registered by "${owner}"`, { pluginId: p.id, key: c.path }));
         }
       }
     }
-    if (dropped.has(p.id)) continue;
-    for (const c of p.contributes ?? []) {
+    if (isDropped[i]) continue;
+    for (const c of contributes) {
       extensions.set(c.id, p.id);
       if (c.kind === 'route') routes.set(c.path, p.id);
     }
   }
 
   // 5. Topological order (iterative DFS: 10,000-deep chains must not overflow the stack); cycles.
-  const state = new Map<string, 1 | 2>(); // 1 visiting, 2 done
-  const order: string[] = [];
-  for (const root of list) {
-    if (state.has(root.id)) continue;
-    const stack: Array<{ id: string; i: number }> = [{ id: root.id, i: 0 }];
-    const onPath: string[] = [root.id];
-    state.set(root.id, 1);
-    while (stack.length) {
-      const top = stack[stack.length - 1];
-      const next = edges.get(top.id)![top.i++];
+  const state = new Uint8Array(n); // 0 new, 1 on the current path, 2 done
+  const order: number[] = [];
+  const stackNode = new Int32Array(n);
+  const stackEdge = new Int32Array(n);
+  for (let root = 0; root < n; root++) {
+    if (state[root]) continue;
+    let depth = 0;
+    stackNode[0] = root;
+    stackEdge[0] = 0;
+    state[root] = 1;
+    while (depth >= 0) {
+      const top = stackNode[depth];
+      const next = edges[top][stackEdge[depth]++];
       if (next === undefined) {
-        stack.pop();
-        onPath.pop();
-        state.set(top.id, 2);
-        order.push(top.id);
-      } else if (!state.has(next)) {
-        state.set(next, 1);
-        stack.push({ id: next, i: 0 });
-        onPath.push(next);
-      } else if (state.get(next) === 1) {
-        const cycle = onPath.slice(onPath.lastIndexOf(next));
-        const text = [...cycle, next].join(' → ');
-        for (const member of cycle) {
-          drop(member, diagnostic('PORTICO_E_DEPENDENCY_CYCLE', `plugin "${member}" is part of the dependency cycle ${text}`, { pluginId: member }));
+        depth--;
+        state[top] = 2;
+        order.push(top);
+      } else if (state[next] === 0) {
+        state[next] = 1;
+        depth++;
+        stackNode[depth] = next;
+        stackEdge[depth] = 0;
+      } else if (state[next] === 1) {
+        // The path from `next` to the top of the stack is the cycle.
+        let from = depth;
+        while (stackNode[from] !== next) from--;
+        const cycle = Array.from(stackNode.subarray(from, depth + 1), (k) => list[k].id);
+        const text = [...cycle, list[next].id].join(' → ');
+        for (let k = from; k <= depth; k++) {
+          const member = list[stackNode[k]].id;
+          dropAt(stackNode[k], diagnostic('PORTICO_E_DEPENDENCY_CYCLE', `plugin "${member}" is part of the dependency cycle ${text}`, { pluginId: member }));
         }
       }
     }
   }
 
   // 6. Dependants of dropped plugins go too (order lists dependencies first).
-  for (const id of order) {
-    if (dropped.has(id)) continue;
-    const bad = required.get(id)!.find((dep) => dropped.has(dep));
-    if (bad) drop(id, diagnostic('PORTICO_E_DEPENDENCY_FAILED', `plugin "${id}" requires "${bad}", which was dropped (${dropped.get(bad)!.code})`, { pluginId: id }));
+  for (const i of order) {
+    if (isDropped[i]) continue;
+    const bad = required[i].find((dep) => isDropped[dep]);
+    if (bad !== undefined) {
+      const badId = list[bad].id;
+      dropAt(i, diagnostic('PORTICO_E_DEPENDENCY_FAILED', `plugin "${list[i].id}" requires "${badId}", which was dropped (${dropped.get(badId)!.code})`, { pluginId: list[i].id }));
+    }
   }
 
-  return { order: order.filter((id) => !dropped.has(id)).map((id) => byId.get(id)!), dropped, diagnostics };
+  const kept: PluginDefinition<unknown>[] = [];
+  for (const i of order) if (!isDropped[i] && !dropped.has(list[i].id)) kept.push(list[i]);
+  return { order: kept, dropped, diagnostics };
 }
