@@ -151,9 +151,29 @@ export interface SubAppParams {
   readonly id?: string;
 }
 
+/** One page of {@link SubAppBlueprint.withPages}: path after the namespace, title, gate. */
+export interface SubAppPage {
+  readonly path: string;
+  readonly title: string;
+  readonly when?: When;
+  readonly layout?: LayoutName;
+}
+
 /** Registers a sub-application (spec §2.1/§3). Mode defaults to `local`. */
 export const SubAppBlueprint = {
   make(p: SubAppParams): SubAppContribution {
     return { kind: 'sub-app', id: p.id ?? '', name: p.name, namespace: p.namespace, title: p.title, mode: p.mode ?? 'local', default: p.default, prefetch: p.prefetch };
+  },
+  /**
+   * A sub-app and all its pages, the pages from one lazily imported module (one chunk) that
+   * exports `page(path)`.
+   * @example SubAppBlueprint.withPages({ name: 'report', namespace: 'report', title: '数据' }, () => import('./pages'), ROUTES)
+   */
+  withPages(
+    app: SubAppParams,
+    load: () => Promise<{ page(path: string): ComponentType<PageProps> }>,
+    pages: ReadonlyArray<SubAppPage>,
+  ): Array<SubAppContribution | RouteContribution<ComponentType<PageProps>>> {
+    return [SubAppBlueprint.make(app), ...RouteBlueprint.many(app.namespace, load, pages.map((p) => ({ ...p, pick: (m) => m.page(p.path) })))];
   },
 };

@@ -19,9 +19,28 @@ export {
   type OverlayParams,
   type ToolboxEntryParams,
   type SubAppParams,
+  type SubAppPage,
 } from './blueprints';
-export { requestRef, authRef, sessionRef, permissionRef, notifierRef, navigationRef, eventBusRef, subAppsRef } from './refs';
+export { requestRef, authRef, sessionRef, permissionRef, notifierRef, navigationRef, eventBusRef, subAppsRef, reporterRef, promisesRef, settingsRef, storageRef } from './refs';
 export { serviceRef, ApiError, evaluateWhen, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
+export {
+  /** Spec §9 price: cents ÷ 100, two decimals, thousands commas. */
+  formatPrice,
+  /** Reads a shown or typed price back to cents. */
+  parsePrice,
+  /** Spec §9 rate: × 100, two decimals, percent sign. */
+  formatRate,
+  /** Spec §9 abbreviation with 亿, 万, 千, 百. */
+  abbreviateNumber,
+  /** What the formatters show for a value that is not a number. */
+  EMPTY_VALUE,
+  /** Spec §8 reporter log levels: debug 1, info 2, error 4, offline 20. */
+  REPORT_LEVEL,
+  /** Spec §3: whether the personal configs say the DMP agreement is signed. */
+  isDmpSigned,
+  /** Home of the supervising agency (返回代理商). */
+  AGENCY_HOME_PATH,
+} from '@portico/core';
 export type {
   ServiceRef,
   PluginDefinition,
@@ -47,6 +66,20 @@ export type {
   NotifierService,
   Notice,
   NavigationService,
+  ReporterService,
+  ReportInput,
+  ReportRecord,
+  ReportLevel,
+  ReportType,
+  ErrorPosition,
+  PromiseRegistry,
+  SettingsService,
+  OwnerSetting,
+  DictionaryItem,
+  StorageService,
+  StorageArea,
+  StoredGuard,
+  NumericInput,
   EventBus,
   PortalEvents,
   SubAppRegistry,
@@ -66,7 +99,7 @@ export { useService, useSession, usePermission, useContributions, useObservable 
 export { Slot, type SlotProps } from './react/Slot';
 export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
 export { PortalRoutes, type PortalRoutesProps, type LayoutMap } from './react/PortalRoutes';
-export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyFromLoader, withChunkTimeout } from './react/lazy';
+export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyFromLoader, preloadComponent, withChunkTimeout } from './react/lazy';
 export { PortalShell, CommonLayout, NoLayout, type PortalShellProps } from './shell';
-export { PageFrame, PortalLink, type PageFrameProps, type Crumb } from './components/PageFrame';
+export { PageFrame, PortalLink, framedPages, useAgencyVariant, type PageFrameProps, type Crumb, type PageDescription, type FramedPagesOptions } from './components/PageFrame';
 export { useStyleSheet } from './react/styles';

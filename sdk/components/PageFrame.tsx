@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { When } from '@portico/core';
+import type { PageProps } from '../blueprints';
+import { usePermission } from '../react/hooks';
 import { Body1, Title3 } from '@fluentui/react-components';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 /** One step of a breadcrumb; the last step is the current page. */
 export interface Crumb {
@@ -45,3 +48,66 @@ export function PageFrame({ title, crumbs = [], description, actions, children }
 
 /** A link inside the SPA (client-side navigation). */
 export { Link as PortalLink };
+
+/** What {@link framedPages} shows on one page besides its title. */
+export interface PageDescription {
+  /** One-line Chinese description under the title. */
+  readonly description: string;
+  /** Breadcrumb before the title. */
+  readonly crumbs?: readonly Crumb[];
+}
+
+/**
+ * True on the `?agency=true` / `?agency=1` variant of a page for an agency or agency operator
+ * (spec §6); an owner who opens such a URL keeps the owner page.
+ */
+export function useAgencyVariant(): boolean {
+  const [params] = useSearchParams();
+  const agencySide = usePermission(AGENCY_SIDE);
+  const agency = params.get('agency');
+  return agencySide && (agency === 'true' || agency === '1');
+}
+
+const AGENCY_SIDE: When = { accountType: ['agency', 'operator'] };
+
+/** Options of {@link framedPages}. */
+export interface FramedPagesOptions<P extends string> {
+  /** Breadcrumb of each page whose table entry names none. */
+  readonly crumbs?: (path: P) => readonly Crumb[];
+  /** `?agency=true` variants, shown instead to agencies and operators (title and description). */
+  readonly agency?: Readonly<Partial<Record<P, PageDescription & { readonly title?: string }>>>;
+}
+
+/**
+ * Page components for a table of described pages (path → description, or description and
+ * breadcrumb): each renders {@link PageFrame} with the route's title. On the `?agency=true`
+ * variant a page shows its `agency` entry instead, when it has one. Components are created once
+ * per path, so React keeps their state across renders.
+ * @example export const page = framedPages({ '/': '查看账户概况', '/list': '查看计划' }, { crumbs: (p) => (p === '/' ? [] : [HOME]) });
+ */
+export function framedPages<P extends string>(
+  table: Readonly<Record<P, string | PageDescription>>,
+  options: FramedPagesOptions<P> = {},
+): (path: P) => ComponentType<PageProps> {
+  const made = new Map<P, ComponentType<PageProps>>();
+  const describe = (path: P): PageDescription | undefined => {
+    const entry: string | PageDescription | undefined = table[path];
+    if (entry === undefined) return undefined;
+    const info = typeof entry === 'string' ? { description: entry } : entry;
+    return info.crumbs || !options.crumbs ? info : { ...info, crumbs: options.crumbs(path) };
+  };
+  return (path) => {
+    let component = made.get(path);
+    if (!component) {
+      const own = describe(path);
+      const variant = options.agency?.[path];
+      component = function FramedPage({ title }: PageProps) {
+        const agency = useAgencyVariant() ? variant : undefined;
+        const info = agency ?? own;
+        return <PageFrame title={agency?.title ?? title} crumbs={info?.crumbs} description={info?.description} />;
+      };
+      made.set(path, component);
+    }
+    return component;
+  };
+}

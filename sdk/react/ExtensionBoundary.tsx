@@ -63,7 +63,7 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
       );
     }
     return (
-      <Suspense fallback={this.props.loading ?? <span className="portico-extension-loading" aria-busy="true">{SDK_MESSAGES.loading}</span>}>
+      <Suspense fallback={this.props.loading === undefined ? <span className="portico-extension-loading" aria-busy="true">{SDK_MESSAGES.loading}</span> : this.props.loading}>
         {this.props.children}
       </Suspense>
     );

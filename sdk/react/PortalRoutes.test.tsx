@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { roundZoom, subAppsRef } from '@portico/core';
-import { definePlugin, RouteBlueprint, SubAppBlueprint } from '../index';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { definePlugin, HeaderWidgetBlueprint, RouteBlueprint, SubAppBlueprint } from '../index';
 import { renderPortal } from '../testing';
 
 const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
@@ -42,6 +45,38 @@ describe('PortalRoutes', () => {
     await screen.findByRole('heading', { level: 1, name: '暂无权限' });
     act(() => runtime.session.setUser({ ownerId: 1, loginType: 1, ownerType: 0, ownerName: '代理', isLimitNewUser: false, isLimitSlienceUser: false }));
     expect(await screen.findByRole('heading', { level: 1, name: 'manage 管理' })).toBeInTheDocument();
+  });
+
+  it('keeps the layout and its header widgets mounted while the user moves between pages', async () => {
+    let mounts = 0;
+    const Widget = () => {
+      useEffect(() => void (mounts += 1), []);
+      return <span>部件</span>;
+    };
+    const Linked = ({ title }: { title: string }) => (
+      <>
+        <h1>{title}</h1>
+        <Link to="/markets/report/">去数据</Link>
+        <Link to="/markets/manage/">去首页</Link>
+      </>
+    );
+    const linked = (name: string, isDefault = false) =>
+      definePlugin({
+        id: name,
+        contributes: [
+          SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
+          RouteBlueprint.make({ path: `/markets/${name}/`, title: `${name} 首页`, subApp: name, loader: async () => ({ default: Linked }) }),
+        ],
+      });
+    const widget = definePlugin({ id: 'widget', contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', loader: async () => ({ default: Widget }) })] });
+    await renderPortal({ plugins: [linked('manage', true), linked('report'), widget], route: '/markets/manage/' });
+    await screen.findByRole('heading', { level: 1, name: 'manage 首页' });
+    await screen.findByText('部件');
+    await userEvent.click(screen.getByRole('link', { name: '去数据' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'report 首页' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: '去首页' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'manage 首页' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 
   it('rounds the page-zoom ratio to two decimals', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { subAppsRef, type LayoutName, type Registered, type RouteContribution } from '@portico/core';
 import type { PageProps } from '../blueprints';
 import { usePortal } from './context';
@@ -35,7 +35,6 @@ function Mark({ run }: { run: () => void }) {
 function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProps }) {
   const allowed = usePermission(route.when);
   const subApps = useService(subAppsRef);
-  const Layout = props.layouts[route.layout ?? 'common'];
   const [Page, retry] = useRetryableLazy(route.loader);
   const subApp = route.subApp ? subApps.entries.find((e) => e.namespace === route.subApp) : undefined;
   const name = subApp?.name;
@@ -57,8 +56,7 @@ function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProp
   }, [name, subApps]);
 
   return (
-    <Layout>
-      <ExtensionBoundary pluginId={route.pluginId} extensionId={route.id} loading={<props.loading title={subApp?.title ?? route.title} />} onRetry={retry}>
+    <ExtensionBoundary pluginId={route.pluginId} extensionId={route.id} loading={<props.loading title={subApp?.title ?? route.title} />} onRetry={retry}>
         {allowed ? (
           <>
             <Mark run={marks.current.mounting} />
@@ -71,7 +69,15 @@ function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProp
             <Mark run={marks.current.mounted} />
           </>
         )}
-      </ExtensionBoundary>
+    </ExtensionBoundary>
+  );
+}
+
+/** A layout route: the layout stays mounted while the user moves between its pages. */
+function LayoutOutlet({ layout: Layout }: { layout: LayoutMap[LayoutName] }) {
+  return (
+    <Layout>
+      <Outlet />
     </Layout>
   );
 }
@@ -85,22 +91,29 @@ export function PortalRoutes(props: PortalRoutesProps) {
   const subApps = useService(subAppsRef);
   const routes = useObservable(() => extensions.list('route'), [extensions]) as PageRoute[];
   const home = useObservable(() => subApps.defaultEntry?.namespace ?? null, [subApps]);
-  const Common = props.layouts.common;
+  const layoutNames = Object.keys(props.layouts) as LayoutName[];
+  const inLayout = (name: LayoutName) => routes.filter((r) => (r.layout ?? 'common') === name);
   return (
     <Routes>
       {home && <Route path="/markets" element={<Navigate to={`/markets/${home}/`} replace />} />}
-      {routes.map((r) => (
-        <Route key={r.id} path={r.path} caseSensitive element={<RoutePage key={r.id} route={r} props={props} />} />
+      {layoutNames.map((name) => (
+        <Route key={name} element={<LayoutOutlet layout={props.layouts[name]} />}>
+          {inLayout(name).map((r) => (
+            <Route key={r.id} path={r.path} caseSensitive element={<RoutePage key={r.id} route={r} props={props} />} />
+          ))}
+          {name === 'common' && (
+            <Route
+              path="*"
+              element={
+                <>
+                  <props.notFound />
+                  <Mark run={() => props.onFirstPage?.()} />
+                </>
+              }
+            />
+          )}
+        </Route>
       ))}
-      <Route
-        path="*"
-        element={
-          <Common>
-            <props.notFound />
-            <Mark run={() => props.onFirstPage?.()} />
-          </Common>
-        }
-      />
     </Routes>
   );
 }

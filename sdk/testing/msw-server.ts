@@ -1,5 +1,8 @@
 import { setupServer } from 'msw/node';
-import { sessionHandlers } from '@portico/core/dev-api';
+import { createCoreHandlers } from '@portico/core/dev-api';
 
-/** The MSW server of the test run, answering the core session calls per scenario. */
-export const testServer = setupServer(...sessionHandlers);
+/**
+ * The MSW server of the test run, answering the core dev API per scenario: session calls,
+ * owner settings, personal config, dictionaries, reporter endpoints and fault injection.
+ */
+export const testServer = setupServer(...createCoreHandlers());
