@@ -14,12 +14,12 @@ export const ACCOUNT_MANAGE_WHEN = {
 
 /** Every page of the sub-app: path, title, breadcrumb parent and description. */
 export const PAGES = {
-  home: { title: M.home, desc: M.descriptions.home, crumbs: [] },
-  agencyHome: { title: M.agencyHome, desc: M.descriptions.agencyHome, crumbs: [] },
-  planManage: { title: M.planManage, desc: M.descriptions.planManage, crumbs: [{ label: M.promotion }] },
-  groupManage: { title: M.groupManage, desc: M.descriptions.groupManage, crumbs: [{ label: M.promotion }] },
-  creativeManage: { title: M.creativeManage, desc: M.descriptions.creativeManage, crumbs: [{ label: M.promotion }] },
-  accountManage: { title: M.accountManage, desc: M.descriptions.accountManage, crumbs: [] },
-  clientManage: { title: M.clientManage, desc: M.descriptions.clientManage, crumbs: [{ label: M.accountManage, to: '/markets/manage/agency/AccountManage' }] },
-  operatorManage: { title: M.operatorManage, desc: M.descriptions.operatorManage, crumbs: [{ label: M.accountManage, to: '/markets/manage/agency/AccountManage' }] },
+  home: { title: M.home, description: M.descriptions.home, crumbs: [] },
+  agencyHome: { title: M.agencyHome, description: M.descriptions.agencyHome, crumbs: [] },
+  planManage: { title: M.planManage, description: M.descriptions.planManage, crumbs: [{ label: M.promotion }] },
+  groupManage: { title: M.groupManage, description: M.descriptions.groupManage, crumbs: [{ label: M.promotion }] },
+  creativeManage: { title: M.creativeManage, description: M.descriptions.creativeManage, crumbs: [{ label: M.promotion }] },
+  accountManage: { title: M.accountManage, description: M.descriptions.accountManage, crumbs: [] },
+  clientManage: { title: M.clientManage, description: M.descriptions.clientManage, crumbs: [{ label: M.accountManage, to: '/markets/manage/agency/AccountManage' }] },
+  operatorManage: { title: M.operatorManage, description: M.descriptions.operatorManage, crumbs: [{ label: M.accountManage, to: '/markets/manage/agency/AccountManage' }] },
 } as const;

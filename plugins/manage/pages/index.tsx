@@ -1,13 +1,7 @@
-import { PageFrame, type PageProps } from '@portico/sdk';
+import { framedPages } from '@portico/sdk';
 import { PAGES } from '../routes';
 
-type Key = keyof typeof PAGES;
-
-const page = (key: Key) =>
-  function ManagePage({ title }: PageProps) {
-    const p = PAGES[key];
-    return <PageFrame title={title} crumbs={p.crumbs} description={p.desc} />;
-  };
+const page = framedPages(PAGES);
 
 export const OwnerHome = page('home');
 export const AgencyHome = page('agencyHome');

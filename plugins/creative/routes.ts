@@ -1,0 +1,19 @@
+import type { When } from '@portico/sdk';
+import { MESSAGES as M } from './messages';
+
+/** Namespace of the sub-app under /markets/. */
+export const NAMESPACE = 'creative';
+
+/** A page of the sub-app: its path after the namespace. */
+export type PagePath = keyof typeof M.titles;
+
+/** Gates of spec §6 used by these pages. */
+export const WHEN = {
+  /** New creatives: owners, not push users (spec §2.3 new-creative button, §6). */
+  ownerNotPush: { all: [{ accountType: 'owner' }, { pushUser: false }] } satisfies When,
+} as const;
+
+const route = (path: PagePath, when?: When) => ({ path, title: M.titles[path], when });
+
+/** Every page (spec §2.2: /markets/creative/create?type=create&level=creative): path, title, gate. */
+export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [route('/create', WHEN.ownerNotPush)];

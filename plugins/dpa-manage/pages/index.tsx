@@ -1,0 +1,7 @@
+import { framedPages } from '@portico/sdk';
+import { MESSAGES as M } from '../messages';
+import { BASE } from '../routes';
+import { DESCRIPTIONS } from './messages';
+
+/** The page component of each path (one chunk for the whole sub-app). */
+export const page = framedPages(DESCRIPTIONS, { crumbs: (path) => (path === '/' ? [] : [{ label: M.subApp, to: `${BASE}/` }]) });

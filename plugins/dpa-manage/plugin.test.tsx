@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { subAppsRef } from '@portico/sdk';
+import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import dpaManage from './plugin';
+
+const F = FORBIDDEN_TITLE;
+const TABLE: Array<[ScenarioName, string, string]> = [
+  ['owner', '/markets/dpaManage', '商品库'],
+  ['owner', '/markets/dpaManage/', '商品库'],
+  ['old-directed-owner', '/markets/dpaManage/products', '商品列表'],
+  ['agency', '/markets/dpaManage/', F],
+  ['operator-ads', '/markets/dpaManage/products', F],
+  ['logged-out', '/markets/dpaManage', F],
+];
+
+describe('dpaManage sub-app', () => {
+  it.each(TABLE)('%s at %s sees %s', async (scenario, route, title) => {
+    expect(await pageTitleAt([dpaManage], scenario, route)).toBe(title);
+  });
+
+  it('describes the product list, with a breadcrumb back to 商品库', async () => {
+    await renderPortal({ plugins: [dpaManage], scenario: 'owner', route: '/markets/dpaManage/products' });
+    expect(await screen.findByText('查看商品库中的商品、价格与上下架状态。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '商品库' })).toHaveAttribute('href', '/markets/dpaManage/');
+  });
+
+  it('is prefetched like the other sub-apps (spec §2.1 skips only multipleCreative and toolbox)', async () => {
+    const { runtime } = await renderPortal({ plugins: [dpaManage], scenario: 'owner', route: '/markets/dpaManage' });
+    expect(runtime.container.resolve(subAppsRef).entries.find((e) => e.namespace === 'dpaManage')?.prefetch).not.toBe(false);
+  });
+});

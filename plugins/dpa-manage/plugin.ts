@@ -1,0 +1,10 @@
+import { definePlugin, SubAppBlueprint } from '@portico/sdk';
+import { MESSAGES as M } from './messages';
+import { NAMESPACE, ROUTES } from './routes';
+
+/** The dpaManage sub-app (spec §2.2 /markets/dpaManage): the product library of product ads. */
+export default definePlugin({
+  id: 'dpa-manage',
+  title: M.subApp,
+  contributes: SubAppBlueprint.withPages({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp }, () => import('./pages'), ROUTES),
+});

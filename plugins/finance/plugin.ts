@@ -1,0 +1,10 @@
+import { definePlugin, SubAppBlueprint } from '@portico/sdk';
+import { MESSAGES as M } from './messages';
+import { NAMESPACE, ROUTES } from './routes';
+
+/** The finance sub-app (spec §2.2 "Finance"): balance, recharge, records and flow. */
+export default definePlugin({
+  id: 'finance',
+  title: M.subApp,
+  contributes: SubAppBlueprint.withPages({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp }, () => import('./pages'), ROUTES),
+});

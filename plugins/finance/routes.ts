@@ -1,0 +1,38 @@
+import type { When } from '@portico/sdk';
+import { MESSAGES as M } from './messages';
+
+/** Namespace of the sub-app under /markets/. */
+export const NAMESPACE = 'finance';
+/** Path of the sub-app root. */
+export const BASE = `/markets/${NAMESPACE}`;
+
+/** A page of the sub-app: its path after {@link BASE}. */
+export type PagePath = keyof typeof M.titles;
+
+/** Operators holding one of these rights see finance (spec §6). */
+const FINANCE_ROLES = { all: [{ accountType: 'operator' }, { role: ['ADMIN', 'RECHARGE', 'TRANSFER'] }] } satisfies When;
+
+/** Gates of spec §6 used by these pages. */
+export const WHEN = {
+  /** Owner pages (recharge, record, flow): every owner kind. */
+  owner: { accountType: 'owner' } satisfies When,
+  /** Agency pages: agencies and operators with a finance right. */
+  agencySide: { any: [{ accountType: 'agency' }, FINANCE_ROLES] } satisfies When,
+  /** The overview: owners, agencies and operators with a finance right. */
+  anyFinance: { any: [{ accountType: ['owner', 'agency'] }, FINANCE_ROLES] } satisfies When,
+} as const;
+
+const route = (path: PagePath, when: When) => ({ path, title: M.titles[path], when });
+
+/** Every page of spec §2.2 "Finance": path after the namespace, Chinese title, gate. */
+export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
+  route('/', WHEN.anyFinance),
+  route('/home', WHEN.anyFinance),
+  route('/home/subclient', WHEN.agencySide),
+  route('/agencyRecharge', WHEN.agencySide),
+  route('/agencyRecord', WHEN.agencySide),
+  route('/agencyFlow', WHEN.agencySide),
+  route('/recharge', WHEN.owner),
+  route('/record', WHEN.owner),
+  route('/flow', WHEN.owner),
+];

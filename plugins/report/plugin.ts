@@ -1,0 +1,10 @@
+import { definePlugin, SubAppBlueprint } from '@portico/sdk';
+import { MESSAGES as M } from './messages';
+import { NAMESPACE, ROUTES } from './routes';
+
+/** The report sub-app (spec §2.2 "Reports"): owner and agency reports. */
+export default definePlugin({
+  id: 'report',
+  title: M.subApp,
+  contributes: SubAppBlueprint.withPages({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp }, () => import('./pages'), ROUTES),
+});

@@ -1,0 +1,10 @@
+import { definePlugin, SubAppBlueprint } from '@portico/sdk';
+import { MESSAGES as M } from './messages';
+import { NAMESPACE, ROUTES } from './routes';
+
+/** The toolbox sub-app (spec §2.2 "Toolbox"); not prefetched (spec §2.1). */
+export default definePlugin({
+  id: 'toolbox',
+  title: M.subApp,
+  contributes: SubAppBlueprint.withPages({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, prefetch: false }, () => import('./pages'), ROUTES),
+});
