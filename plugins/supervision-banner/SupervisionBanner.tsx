@@ -3,9 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { navigationRef, useService, useSession } from '@portico/sdk';
 import { MESSAGES } from './messages';
 
-/** Home of the supervising account (agency and operator alike). */
-export const SUPERVISOR_HOME = '/markets/manage/agency/home';
-
 /** Spec §2.2: under `?multiAccessId=` a banner names the supervisor's role and name, with a way back. */
 const SupervisionBanner = observer(function SupervisionBanner() {
   const session = useSession();
@@ -17,7 +14,7 @@ const SupervisionBanner = observer(function SupervisionBanner() {
     <MessageBar intent="info" layout="singleline" aria-label={MESSAGES.label} style={{ borderRadius: 0 }}>
       <MessageBarBody>{MESSAGES.text(role, supervisor.ownerName)}</MessageBarBody>
       <MessageBarActions>
-        <Button size="small" appearance="primary" onClick={() => navigation.open(SUPERVISOR_HOME)}>
+        <Button size="small" appearance="primary" onClick={() => navigation.backToAgency()}>
           {MESSAGES.back(role)}
         </Button>
       </MessageBarActions>

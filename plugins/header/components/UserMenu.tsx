@@ -30,7 +30,7 @@ const UserMenu = observer(function UserMenu() {
     navigation.toLogin();
   };
   const backToAgency = () => {
-    navigation.open(LINKS.agencyHome);
+    navigation.backToAgency();
   };
 
   return (

@@ -1,0 +1,90 @@
+import { apiPath, fail, http, ok, paramsOf, withScenario, type RequestHandler, type ScenarioAccount } from '@portico/sdk/dev-api';
+import type { NotificationMessage } from './api';
+import { MSG_API, READ_FLAG } from './constants';
+import { formatDate } from './date-window';
+import { MAILBOXES, MESSAGE_TYPES } from './dev-fixtures';
+
+interface SessionMailbox {
+  readonly messages: Array<NotificationMessage & { readFlag: number }>;
+  unlistedUnread: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const formatTime = (time: number) => {
+  const d = new Date(time);
+  return `${formatDate(time)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+};
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a message's day lies in `beginDate`…`endDate` (inclusive; a missing end is open). */
+const inWindow = (m: NotificationMessage, p: Record<string, string>) => {
+  const day = m.msgTime.slice(0, 10);
+  return (!DATE.test(p.beginDate ?? '') || day >= p.beginDate) && (!DATE.test(p.endDate ?? '') || day <= p.endDate);
+};
+
+/**
+ * Dev API of the notification centre (spec §7 msg calls). Each session (the `tk` token) gets
+ * its own copy of its scenario's mailbox, so marking read changes later answers. Call it again
+ * for a fresh state (tests do, per test).
+ */
+export function createNotificationHandlers(now: () => number = () => Date.now()): RequestHandler[] {
+  const sessions = new Map<string, SessionMailbox>();
+  const mailboxOf = (scenario: ScenarioAccount, request: Request): SessionMailbox => {
+    const token = request.headers.get('tk') ?? `dev-${scenario.name}`;
+    let box = sessions.get(token);
+    if (!box) {
+      const fixture = MAILBOXES[scenario.name];
+      const made = now();
+      box = {
+        messages: fixture.messages.map((m) => ({
+          msgId: m.msgId,
+          recordId: m.recordId,
+          msgType: m.msgType,
+          readFlag: m.read ? READ_FLAG.READ : READ_FLAG.UNREAD,
+          msgTitle: m.msgTitle,
+          msgContent: m.msgContent,
+          msgTime: formatTime(made - m.hoursAgo * 3_600_000),
+          priority: m.priority,
+        })),
+        unlistedUnread: fixture.unlistedUnread,
+      };
+      sessions.set(token, box);
+    }
+    return box;
+  };
+
+  return [
+    http.post(apiPath(MSG_API.unreadCount), withScenario(async (scenario, request) => {
+      const p = await paramsOf(request);
+      const box = mailboxOf(scenario, request);
+      return ok(box.unlistedUnread + box.messages.filter((m) => m.readFlag === READ_FLAG.UNREAD && inWindow(m, p)).length);
+    })),
+
+    http.post(apiPath(MSG_API.typeList), withScenario(() => ok(MESSAGE_TYPES))),
+
+    http.post(apiPath(MSG_API.query), withScenario(async (scenario, request) => {
+      const p = await paramsOf(request);
+      const page = Math.max(1, Number(p.page) || 1);
+      const size = Math.max(1, Number(p.pageCount) || 10);
+      const list = mailboxOf(scenario, request)
+        .messages.filter((m) => inWindow(m, p) && (!p.msgType || String(m.msgType) === p.msgType) && (!p.readFlag || String(m.readFlag) === p.readFlag))
+        .sort((a, b) => b.msgTime.localeCompare(a.msgTime));
+      return ok({ items: list.slice((page - 1) * size, page * size), totalCount: list.length });
+    })),
+
+    http.post(apiPath(MSG_API.batchResetStatus), withScenario(async (scenario, request) => {
+      const p = await paramsOf(request);
+      if (p.readFlag !== String(READ_FLAG.READ)) return fail(100001, 'readFlag 参数错误');
+      const box = mailboxOf(scenario, request);
+      const ids = (p.ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const m of box.messages) {
+        if (!ids.length || ids.includes(String(m.recordId)) || ids.includes(String(m.msgId))) m.readFlag = READ_FLAG.READ;
+      }
+      if (!ids.length) box.unlistedUnread = 0;
+      return ok(null);
+    })),
+  ];
+}
+
+/** The dev server's handlers (one state for the server's lifetime). */
+export default createNotificationHandlers();

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { MSG_API } from './constants';
+import { createNotificationHandlers } from './dev-api';
+import { MAILBOXES } from './dev-fixtures';
+import plugin from './plugin';
+import toolbox from '../toolbox/plugin';
+import { requestLog } from './request-log';
+
+const ROUTE = '/markets/x';
+
+
+async function openPanel(scenario: ScenarioName = 'owner', logs: ReturnType<typeof requestLog>[] = []) {
+  const rendered = await renderPortal({ plugins: [plugin, toolbox], handlers: [...logs.map((l) => l.handler), ...createNotificationHandlers()], scenario, route: ROUTE });
+  const bell = await screen.findByRole('button', { name: '消息通知' });
+  await userEvent.click(bell);
+  const dialog = await screen.findByRole('dialog', { name: '新消息列表' });
+  return { ...rendered, bell, dialog };
+}
+
+const itemsOf = async (dialog: HTMLElement) => within(await within(dialog).findByRole('list', { name: '消息列表' })).getAllByRole('listitem');
+const listedOwnerTitles = MAILBOXES.owner.messages.filter((m) => m.hoursAgo < 24 * 7).map((m) => m.msgTitle);
+
+describe('notifications: panel', () => {
+  it('lists the first page with type tags, stripped content and 重要', async () => {
+    const query = requestLog(MSG_API.query);
+    const { dialog } = await openPanel('owner', [query]);
+    const items = await itemsOf(dialog);
+    expect(items).toHaveLength(10);
+    expect(items.map((li) => within(li).getByText(/./, { selector: '.ntf-item-title' }).textContent)).toEqual(listedOwnerTitles.slice(0, 10));
+
+    const first = items[0];
+    expect(await within(first).findByText('系统通知')).toBeInTheDocument();
+    expect(within(first).getByText('重要')).toBeInTheDocument();
+    expect(within(first).getByText('您的账户于今日 09:12 在广东省深圳市登录，如非本人操作，请立即修改密码。')).toBeInTheDocument();
+    expect(first.querySelector('a, b')).toBeNull();
+    // Priority 2 has no 重要 tag.
+    expect(within(items[2]).queryByText('重要')).toBeNull();
+    expect(within(items[2]).getByText('审核通知')).toBeInTheDocument();
+    // Paragraphs do not run together.
+    expect(within(items[4]).getByText(/报名成功的广告主可获得信息流曝光加权。 查看活动详情$/)).toBeInTheDocument();
+
+    expect(within(dialog).getByText('仅展示近 7 天的站内信')).toBeInTheDocument();
+    expect(within(dialog).getByText('共 23 条')).toBeInTheDocument();
+    expect(query.calls[0]).toMatchObject({ page: '1', pageCount: '10', loginType: '4', msgType: '', readFlag: '' });
+    expect(query.calls[0].beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('marks read items for the eye and for assistive technology', async () => {
+    const { dialog } = await openPanel();
+    const items = await itemsOf(dialog);
+    const read = items[5];
+    expect(read).toHaveClass('ntf-item-read');
+    expect(within(read).getByRole('button')).toHaveAccessibleName(expect.stringContaining('（已读）'));
+    expect(within(items[0]).getByRole('button')).toHaveAccessibleName(expect.stringContaining('（未读）'));
+  });
+
+  it('全部已读 sends readFlag=1, then disables itself and clears the badge', async () => {
+    const reset = requestLog(MSG_API.batchResetStatus);
+    const { dialog, bell } = await openPanel('owner', [reset]);
+    await itemsOf(dialog);
+    const markAll = within(dialog).getByRole('button', { name: '全部已读' });
+    expect(markAll).not.toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(markAll);
+
+    await vi.waitFor(() => expect(markAll).toHaveAttribute('aria-disabled', 'true'));
+    expect(reset.calls).toEqual([{ readFlag: '1', loginType: '4' }]);
+    expect(within(bell).queryByText('99+')).toBeNull();
+    expect(bell.textContent).toBe('');
+    for (const li of await itemsOf(dialog)) expect(li).toHaveClass('ntf-item-read');
+
+    // Disabled now: another click sends nothing.
+    await userEvent.click(markAll);
+    expect(reset.calls).toHaveLength(1);
+  });
+
+  it('marks an unread item read on click and lowers the count', async () => {
+    const reset = requestLog(MSG_API.batchResetStatus);
+    const { dialog, bell } = await openPanel('sub-owner', [reset]);
+    expect(within(bell).getByText('3')).toBeInTheDocument();
+    const [first] = await itemsOf(dialog);
+    expect(first).not.toHaveClass('ntf-item-read');
+    await userEvent.click(within(first).getByRole('button'));
+
+    await vi.waitFor(() => expect(first).toHaveClass('ntf-item-read'));
+    const message = MAILBOXES['sub-owner'].messages[0];
+    expect(reset.calls).toEqual([{ readFlag: '1', loginType: '3', ids: String(message.recordId) }]);
+    expect(within(bell).getByText('2')).toBeInTheDocument();
+
+    // A read item does nothing when clicked again.
+    await userEvent.click(within(first).getByRole('button'));
+    expect(reset.calls).toHaveLength(1);
+  });
+
+  it('pages: 下一页 shows items 11–20 and asks for page=2', async () => {
+    const query = requestLog(MSG_API.query);
+    const { dialog } = await openPanel('owner', [query]);
+    await itemsOf(dialog);
+    expect(within(dialog).getByRole('button', { name: '上一页' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一页' }));
+
+    await vi.waitFor(() => expect(within(dialog).getByText('第 2 页，共 3 页')).toBeInTheDocument());
+    const titles = async () => (await itemsOf(dialog)).map((li) => li.querySelector('.ntf-item-title')?.textContent);
+    await vi.waitFor(async () => expect(await titles()).toEqual(listedOwnerTitles.slice(10, 20)));
+    expect(query.calls.at(-1)).toMatchObject({ page: '2', pageCount: '10' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '下一页' }));
+    await vi.waitFor(async () => expect(await titles()).toEqual(listedOwnerTitles.slice(20, 23)));
+    expect(within(dialog).getByRole('button', { name: '下一页' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('shows 暂无消息 when there are none (push user) and disables 全部已读', async () => {
+    const { dialog } = await openPanel('push-user');
+    expect(await within(dialog).findByText('暂无消息')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '全部已读' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).queryByText(/^共 \d+ 条$/)).toBeNull();
+  });
+
+  it('更多 closes the panel and opens NotifyView; the new page keeps the count without asking again', async () => {
+    const count = requestLog(MSG_API.unreadCount);
+    const { dialog } = await openPanel('owner', [count]);
+    await userEvent.click(within(dialog).getByRole('button', { name: '更多' }));
+    // Found by role: the page is not left aria-hidden by the closed focus trap.
+    expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '新消息列表' })).toBeNull();
+    // The header stayed mounted; the store (per plugin) kept the count and the cadence.
+    expect(within(await screen.findByRole('button', { name: '消息通知' })).getByText('99+')).toBeInTheDocument();
+    expect(count.calls).toHaveLength(1);
+  });
+
+  it('closes with Escape and returns focus to the bell', async () => {
+    const { dialog, bell } = await openPanel();
+    await itemsOf(dialog);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: '新消息列表' })).toBeNull());
+    expect(bell).toHaveFocus();
+  });
+
+  it('opens from the keyboard', async () => {
+    await renderPortal({ plugins: [plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
+    const bell = await screen.findByRole('button', { name: '消息通知' });
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: '新消息列表' })).toBeInTheDocument();
+  });
+});

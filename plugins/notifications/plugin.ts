@@ -1,0 +1,29 @@
+import { definePlugin, HeaderWidgetBlueprint, requestRef, sessionRef } from '@portico/sdk';
+import { MessageStore } from './message-store';
+import { messageStoreRef } from './message-store-ref';
+import { MESSAGES } from './messages';
+
+/**
+ * The notification centre (spec §2.5): a bell with the unread badge in the header and the
+ * 新消息列表 panel. Agency operators do not see it. The store lives with the plugin, the UI
+ * loads lazily with the bell.
+ */
+export default definePlugin({
+  id: 'notifications',
+  title: MESSAGES.pluginTitle,
+  requires: [requestRef, sessionRef],
+  provides: [messageStoreRef],
+  contributes: [
+    HeaderWidgetBlueprint.make({
+      slot: 'header.right',
+      order: 30,
+      when: { all: [{ loggedIn: true }, { not: { accountType: 'operator' } }] },
+      loader: () => import('./widgets').then((m) => ({ default: m.NotificationBell })),
+    }),
+  ],
+  activate(ctx) {
+    const store = new MessageStore(ctx.services.resolve(requestRef), ctx.services.resolve(sessionRef));
+    ctx.provide(messageStoreRef, { useValue: store });
+    return () => store.dispose();
+  },
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { testServer } from '@portico/sdk/testing';
+import { DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
+import { toolboxHandlers } from './dev-api';
+
+const post = async (path: string, token: string | null, body = '') => {
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+  if (token) headers.tk = token;
+  return (await (await fetch(`http://localhost:3000${path}`, { method: 'POST', headers, body })).json()) as { code: number; msg: string; data: unknown };
+};
+
+describe('toolbox flyout dev API', () => {
+  it('accepts usage reports from a session', async () => {
+    testServer.use(...toolboxHandlers);
+    expect((await post(DEFAULT_USAGE_REPORT_PATH, 'dev-owner', 'operationType=v3-toolbox-click')).code).toBe(0);
+    expect((await post(DEFAULT_USAGE_REPORT_PATH, null)).code).toBe(403);
+  });
+
+  it('answers the link calls with a link on the caller\'s origin and a token', async () => {
+    testServer.use(...toolboxHandlers);
+    expect((await post(LINK_API.datacenterAccess, 'dev-owner')).data).toEqual({ url: 'http://localhost:3000/leaves/datacenter/', token: 'dc-200001' });
+    expect((await post(LINK_API.quickappAccess, 'dev-sub-owner')).data).toEqual({ url: 'http://localhost:3000/leaves/quickapp/', token: 'qa-200002' });
+    expect((await post(LINK_API.siteAuth, 'dev-owner')).data).toEqual({ redirect: 'http://localhost:3000/leaves/landing-tool/', token: 'site-200001' });
+  });
+
+  it('gives an SSO token only to accounts with SSO_LOGIN', async () => {
+    testServer.use(...toolboxHandlers);
+    expect((await post(LINK_API.ssoToken, 'dev-agency')).data).toBe('sso-100001');
+    expect((await post(LINK_API.ssoToken, 'dev-push-user')).code).toBe(401);
+  });
+});

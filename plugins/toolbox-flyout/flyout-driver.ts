@@ -1,0 +1,36 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * By-role queries skip the visibility check (`hidden: true`): with Fluent's stylesheets jsdom's
+ * getComputedStyle makes it cost ~15 ms per element, and nothing in the flyout is hidden by CSS
+ * (what the user may not see is not rendered at all).
+ */
+const ROLE = { hidden: true } as const;
+
+/** Test driver of the flyout: finds and opens it, reads what it lists. */
+export const flyout = {
+  trigger: () => screen.findByRole('button', { name: '工具箱快捷入口', ...ROLE }),
+  /** The open flyout, or null. */
+  surface: () => screen.queryByRole('group', { name: '工具箱', ...ROLE }),
+  /** Hovers the trigger and waits for the flyout. */
+  async hoverOpen(): Promise<HTMLElement> {
+    await userEvent.hover(await flyout.trigger());
+    return flyout.findSurface();
+  },
+  /** Focuses the trigger (as Tab would) and waits for the flyout. */
+  async focusOpen(): Promise<{ trigger: HTMLElement; surface: HTMLElement }> {
+    const trigger = await flyout.trigger();
+    act(() => trigger.focus());
+    return { trigger, surface: await flyout.findSurface() };
+  },
+  findSurface: () => screen.findByRole('group', { name: '工具箱', ...ROLE }),
+  /** The entry buttons, in order. */
+  entries: (surface: HTMLElement) => within(surface).getAllByRole('button', ROLE),
+  /** Names of the listed entries, in order. */
+  entryNames: (surface: HTMLElement) => flyout.entries(surface).map((b) => b.querySelector('.tbx-entry-name')?.textContent),
+  /** Group headings, in order. */
+  groupNames: (surface: HTMLElement) => within(surface).getAllByRole('heading', ROLE).map((h) => h.textContent),
+  /** The entry button with this name. */
+  entry: (surface: HTMLElement, name: string) => within(surface).getByRole('button', { name, ...ROLE }),
+};

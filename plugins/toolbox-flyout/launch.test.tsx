@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { definePlugin, RouteBlueprint, ToolboxEntryBlueprint, type PageProps } from '@portico/sdk';
+import { apiPath, fail, http, ok } from '@portico/sdk/dev-api';
+import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
+import { DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
+import { toolboxHandlers } from './dev-api';
+import { flyout } from './flyout-driver';
+import plugin from './plugin';
+import { wireLog } from './wire-log';
+
+/** Where a click led: the landing pages show their title and query (the real pages do not show the query). */
+function LandingPage({ title }: PageProps) {
+  const { search } = useLocation();
+  return <h1>{`${title}${search}`}</h1>;
+}
+const pages = definePlugin({
+  id: 'landing-pages',
+  contributes: ['/markets/toolbox/OperationLog', '/markets/toolbox/changepwd', '/markets/ext/attribution'].map((path) =>
+    RouteBlueprint.make({ path, title: path.split('/').pop()!, loader: async () => ({ default: LandingPage }) }),
+  ),
+});
+
+/** Another plugin's entries: one with a portal page, one nobody configured a link for. */
+const outside = definePlugin({
+  id: 'outside-tools',
+  contributes: [
+    ToolboxEntryBlueprint.make({ group: 'data', key: 'attribution', name: '归因分析', url: '/markets/ext/attribution' }),
+    ToolboxEntryBlueprint.make({ group: 'delivery', key: 'budgetPlanner', name: '预算规划' }),
+  ],
+});
+
+const NO_JUMP_URL_TEXT = '该工具暂未配置跳转地址，请稍后再试';
+
+async function clickEntry(name: string, opts: Partial<RenderPortalOptions> & { scenario?: ScenarioName } = {}) {
+  const rendered = await renderPortal({ plugins: [plugin, pages, outside], scenario: 'owner', route: '/markets/x', ...opts, handlers: [...(opts.handlers ?? []), ...toolboxHandlers] });
+  const surface = await flyout.hoverOpen();
+  await userEvent.click(flyout.entry(surface, name));
+  return rendered;
+}
+
+/** Errors raised to the window (what the error reporter listens to). */
+const raised: string[] = [];
+const onError = (e: ErrorEvent) => {
+  raised.push(e.error instanceof Error ? e.error.message : e.message);
+  e.preventDefault();
+};
+beforeEach(() => {
+  raised.length = 0;
+  window.addEventListener('error', onError);
+});
+afterEach(() => window.removeEventListener('error', onError));
+
+describe('toolbox flyout: usage report', () => {
+  it('every click posts the report to the data-collection endpoint, then the page opens', async () => {
+    const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    await clickEntry('操作日志', { route: '/markets/x?from=home', handlers: [usage.handler] });
+
+    expect(await screen.findByRole('heading', { name: 'OperationLog' })).toBeInTheDocument();
+    expect(flyout.surface()).toBeNull();
+    await vi.waitFor(() => expect(usage.calls).toHaveLength(1));
+    const [call] = usage.calls;
+    expect(call.contentType).toBe('application/x-www-form-urlencoded;charset=UTF-8');
+    expect(call.tk).toBe('dev-owner');
+    expect(Object.fromEntries(new URLSearchParams(call.body))).toEqual({
+      operationType: 'v3-toolbox-click',
+      adId: '',
+      planId: '',
+      groupId: '',
+      page: '/markets/x?from=home',
+      description: 'operationLog',
+      duration: '',
+      fileType: '',
+      userAgent: navigator.userAgent,
+    });
+  });
+
+  it('goes to the path of the plugin option usageReportPath', async () => {
+    const usage = wireLog('/collect/v3/usage');
+    const defaultPath = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    await clickEntry('操作日志', {
+      options: { 'toolbox-flyout': { usageReportPath: '/collect/v3/usage' } },
+      handlers: [usage.handler, defaultPath.handler, http.post(apiPath('/collect/v3/usage'), () => ok(null))],
+    });
+    await vi.waitFor(() => expect(usage.calls).toHaveLength(1));
+    expect(new URLSearchParams(usage.calls[0].body).get('description')).toBe('operationLog');
+    expect(defaultPath.calls).toHaveLength(0);
+  });
+
+  it('a failing report neither bothers the user nor stops the link', async () => {
+    await clickEntry('操作日志', { handlers: [http.post(apiPath(DEFAULT_USAGE_REPORT_PATH), () => fail(500, '上报失败'))] });
+    expect(await screen.findByRole('heading', { name: 'OperationLog' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('上报失败')).toBeNull();
+  });
+});
+
+describe('toolbox flyout: opening links', () => {
+  it('gives agencies the ?agency variant of a portal page', async () => {
+    await clickEntry('修改密码', { scenario: 'agency' });
+    expect(await screen.findByRole('heading', { name: 'changepwd?agency=true' })).toBeInTheDocument();
+  });
+
+  it('opens another plugin\'s entry like its own', async () => {
+    const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    await clickEntry('归因分析', { handlers: [usage.handler] });
+    expect(await screen.findByRole('heading', { name: 'attribution' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(new URLSearchParams(usage.calls[0]?.body).get('description')).toBe('attribution'));
+  });
+
+  it('a link-source entry fetches its link first, then opens it in a new tab', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((r) => (release = r));
+    const link = wireLog(LINK_API.datacenterAccess);
+    const held = http.post(apiPath(LINK_API.datacenterAccess), async () => {
+      await answered;
+    });
+    const { location } = await clickEntry('线索管理', { handlers: [link.handler, held] });
+
+    await vi.waitFor(() => expect(link.calls).toHaveLength(1));
+    expect(link.calls[0].tk).toBe('dev-owner');
+    expect(location.opened).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(location.opened).toEqual([{ url: 'http://localhost:3000/leaves/datacenter/?token=dc-200001', target: '_blank' }]));
+    expect(location.assigned).toEqual([]);
+  });
+
+  it.each([
+    ['快应用', 'http://localhost:3000/leaves/quickapp/?token=qa-200001'],
+    ['第三方落地页工具', 'http://localhost:3000/leaves/landing-tool/?token=site-200001'],
+    ['数仓单点登录', '/markets/toolbox/ssoLogin?sso=1&token=sso-200001'],
+  ])('%s opens %s', async (name, url) => {
+    const { location } = await clickEntry(name);
+    await vi.waitFor(() => expect(location.opened).toEqual([{ url, target: '_blank' }]));
+  });
+
+  it('the SSO page of an agency carries agency=true as well', async () => {
+    const { location } = await clickEntry('数仓单点登录', { scenario: 'agency' });
+    await vi.waitFor(() => expect(location.opened).toEqual([{ url: '/markets/toolbox/ssoLogin?sso=1&token=sso-100001&agency=true', target: '_blank' }]));
+  });
+
+  it.each([
+    ['a script URL', 'javascript:alert(1)'],
+    ['a host that is not allowed', 'https://phish.example.net/login'],
+  ])('refuses %s from the server, tells the user and raises the error', async (_what, url) => {
+    const { location } = await clickEntry('线索管理', { handlers: [http.post(apiPath(LINK_API.datacenterAccess), () => ok({ url, token: 't' }))] });
+    expect(await screen.findByText('跳转地址不安全，已阻止打开')).toBeInTheDocument();
+    expect(location.opened).toEqual([]);
+    expect(location.assigned).toEqual([]);
+    expect(raised).toEqual(['unsafe jump url']);
+  });
+
+  it('when the link call fails, shows the server\'s message and opens nothing', async () => {
+    const { location } = await clickEntry('快应用', { handlers: [http.post(apiPath(LINK_API.quickappAccess), () => fail(500, '建站服务繁忙'))] });
+    expect(await screen.findByText('建站服务繁忙')).toBeInTheDocument();
+    expect(location.opened).toEqual([]);
+    expect(raised).toEqual([]);
+  });
+});
+
+describe('toolbox flyout: no jump url', () => {
+  it('an entry without url raises "no jump url", shows it in Chinese and still reports the click', async () => {
+    const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    const { location } = await clickEntry('预算规划', { handlers: [usage.handler] });
+    expect(await screen.findByText(NO_JUMP_URL_TEXT)).toBeInTheDocument();
+    expect(raised).toEqual(['no jump url']);
+    expect(location.opened).toEqual([]);
+    await vi.waitFor(() => expect(new URLSearchParams(usage.calls[0]?.body).get('description')).toBe('budgetPlanner'));
+  });
+
+  it('so does a link-source answer without a link or token', async () => {
+    await clickEntry('快应用', { handlers: [http.post(apiPath(LINK_API.quickappAccess), () => ok({}))] });
+    expect(await screen.findByText(NO_JUMP_URL_TEXT)).toBeInTheDocument();
+    expect(raised).toEqual(['no jump url']);
+  });
+
+  it('a separate app opens once an admin sets its address in the option links', async () => {
+    const { location } = await clickEntry('帮助中心', { options: { 'toolbox-flyout': { links: { helpCenter: '/help-center/' } } } });
+    await vi.waitFor(() => expect(location.opened).toEqual([{ url: '/help-center/', target: '_blank' }]));
+    expect(raised).toEqual([]);
+  });
+
+  it('and raises "no jump url" until then', async () => {
+    await clickEntry('帮助中心');
+    expect(await screen.findByText(NO_JUMP_URL_TEXT)).toBeInTheDocument();
+    expect(raised).toEqual(['no jump url']);
+  });
+});

@@ -1,0 +1,101 @@
+import type { NavigationService, NotifierService, Registered, RequestService, SessionStore, ToolboxEntryContribution } from '@portico/sdk';
+import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
+import { isPortalPath, linkFromAnswer, withQueryParam } from './links';
+import { MESSAGES } from './messages';
+import type { ToolboxFlyoutOptions } from './options';
+
+/** An entry as the flyout lists it. */
+export type ToolboxEntry = Registered<ToolboxEntryContribution>;
+
+/** Where a click happened and how to open a page of the portal. */
+export interface LaunchContext {
+  /** Path and query of the current page (the usage report's `page`). */
+  readonly page: string;
+  /** Opens a page of the portal with the router. */
+  readonly navigate: (path: string) => void;
+}
+
+/** What the launcher works with: core services and the plugin options. */
+export interface LauncherDeps {
+  readonly request: RequestService;
+  readonly navigation: NavigationService;
+  readonly notifier: NotifierService;
+  readonly session: SessionStore;
+  readonly options: ToolboxFlyoutOptions;
+}
+
+/**
+ * Hands an error to whatever reports uncaught errors (the spec §8 error reporter listens to the
+ * window's `error` event) without interrupting the click. jsdom has no `reportError`, so the
+ * event is dispatched by hand there.
+ */
+function raiseError(error: Error): void {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else globalThis.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+}
+
+/**
+ * What a click on a toolbox entry does (spec §2.4, §7): send the usage report, fetch the link
+ * first for link-source entries, then open it — a portal page with the router, anything else
+ * through the NavigationService (same-origin paths and http(s) on allowed hosts only). No link
+ * raises "no jump url", shown to the user in Chinese.
+ */
+export class ToolboxLauncher {
+  constructor(private readonly deps: LauncherDeps) {}
+
+  async launch(entry: ToolboxEntry, ctx: LaunchContext): Promise<void> {
+    this.reportUsage(entry, ctx.page);
+    const own = this.ownUrl(entry);
+    let link = own ?? null;
+    if (entry.linkSource) {
+      try {
+        link = linkFromAnswer(await this.deps.request.call<unknown>(entry.linkSource), own);
+      } catch {
+        // The request layer has already shown the failure (spec §8).
+        return;
+      }
+    }
+    if (!link) return this.fail(new Error('no jump url'), MESSAGES.noJumpUrl);
+    if (isPortalPath(link) && this.agencySide()) link = withQueryParam(link, 'agency', 'true');
+    const target = entry.target ?? (entry.linkSource ? '_blank' : '_self');
+    if (target === '_self' && isPortalPath(link)) return ctx.navigate(link);
+    // The link stays out of the error: it may carry a token.
+    if (!this.deps.navigation.open(link, target)) this.fail(new Error('unsafe jump url'), MESSAGES.unsafeUrl);
+  }
+
+  /**
+   * Spec §7 usage report, posted form-encoded to the data-collection endpoint. The field names
+   * are ours (the spec lists what a report holds, not the names); a toolbox click has no ad,
+   * plan, group, duration or file type, so those go empty. It never bothers the user.
+   */
+  private reportUsage(entry: ToolboxEntry, page: string): void {
+    const report = {
+      operationType: TOOLBOX_CLICK_OPERATION,
+      adId: '',
+      planId: '',
+      groupId: '',
+      page,
+      description: entry.key,
+      duration: '',
+      fileType: '',
+      userAgent: globalThis.navigator?.userAgent ?? '',
+    };
+    this.deps.request.call(this.deps.options.usageReportPath, report, { manual: true }).catch(() => undefined);
+  }
+
+  /** The entry's url; for the built-in entries an admin's `links` option comes first. */
+  private ownUrl(entry: ToolboxEntry): string | undefined {
+    return (entry.pluginId === PLUGIN_ID ? this.deps.options.links[entry.key] : undefined) ?? entry.url;
+  }
+
+  /** Spec §6: agencies and their operators get the `?agency` variant of pages. */
+  private agencySide(): boolean {
+    const kind = this.deps.session.accountType;
+    return kind === 'agency' || kind === 'operator';
+  }
+
+  private fail(error: Error, message: string): void {
+    this.deps.notifier.error(message);
+    raiseError(error);
+  }
+}

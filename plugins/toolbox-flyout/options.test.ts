@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { optionsSchema } from './options';
+
+describe('toolbox-flyout options', () => {
+  it('defaults to the /report/collect endpoint and no links', () => {
+    expect(optionsSchema.safeParse(undefined)).toEqual({ success: true, data: { usageReportPath: '/report/collect', links: {} } });
+    expect(optionsSchema.safeParse({})).toEqual({ success: true, data: { usageReportPath: '/report/collect', links: {} } });
+  });
+
+  it('accepts a path and links of built-in entries', () => {
+    const parsed = optionsSchema.safeParse({ usageReportPath: '/collect/usage', links: { helpCenter: 'https://help.example.com/', apiDoc: '/omni-api/' } });
+    expect(parsed).toEqual({ success: true, data: { usageReportPath: '/collect/usage', links: { helpCenter: 'https://help.example.com/', apiDoc: '/omni-api/' } } });
+  });
+
+  it.each([
+    [{ usageReportPath: 'report/collect' }, ['usageReportPath']],
+    [{ usageReportPath: '//evil.example.com/c' }, ['usageReportPath']],
+    [{ usageReportPath: 5 }, ['usageReportPath']],
+    [{ links: [] }, ['links']],
+    [{ links: { nope: '/x' } }, ['links', 'nope']],
+    [{ links: { helpCenter: 'javascript:alert(1)' } }, ['links', 'helpCenter']],
+    [{ links: { helpCenter: 7 } }, ['links', 'helpCenter']],
+  ])('rejects %j at %j', (input, path) => {
+    const parsed = optionsSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(parsed.error.issues[0].path).toEqual(path);
+  });
+});
