@@ -1,14 +1,26 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { authRef, createPortalRuntime, eventBusRef, roundZoom, type PortalRuntime } from '@portico/core';
+import { authRef, createPortalRuntime, eventBusRef, requestRef, roundZoom, type EventBus, type PortalRuntime, type RequestService } from '@portico/core';
 import { PortalShell } from '@portico/sdk';
 import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
-import { prefetchSubApps } from './prefetch';
+import { preloadFirstScreen, prefetchSubApps } from './prefetch';
 import { pluginOptions, selectPlugins, subsetFromSearch } from './select-plugins';
 
 declare const __PORTICO_DEV_TOOLS__: boolean;
+
+/** What dev and test builds expose as `window.__portico` (e2e checks, debugging in the console). */
+export interface DevHandle {
+  readonly runtime: PortalRuntime;
+  readonly events: EventBus;
+  /** The request service, to trigger calls from the console or an e2e test. */
+  readonly request: RequestService;
+  activePlugins(): string[];
+}
+
+/** How long the first render waits for first-screen chunks still downloading. */
+const FIRST_SCREEN_WAIT_MS = 250;
 
 /** Marks the first interactive screen (spec: performance mark + `data-portal-ready`). */
 function markReady(): boolean {
@@ -47,6 +59,10 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Por
     return null;
   }
 
+  performance.mark('portal:config');
+  const subset = __PORTICO_DEV_TOOLS__ ? subsetFromSearch(location.search) : null;
+  const plugins = selectPlugins(CATALOG, config, subset);
+
   const origin = config.apiOrigin ?? '';
   const runtime = createPortalRuntime({
     location: { get href() { return location.href; }, origin: location.origin, assign: (u) => location.assign(u), open: (u, t) => void window.open(u, t, 'noopener') },
@@ -55,12 +71,17 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Por
     now: () => Date.now(),
     saveFile,
     allowedHosts: config.allowedHosts,
+    reporter: config.reporter,
+    globals: window,
   });
-  const subset = __PORTICO_DEV_TOOLS__ ? subsetFromSearch(location.search) : null;
-  const plugins = selectPlugins(CATALOG, config, subset);
-
-  await runtime.container.resolve(authRef).load().catch((err: unknown) => console.warn('[portico] session not loaded', err));
+  // The session calls go out first: they are the critical path, and the browser opens only six
+  // connections per host. The first screen's chunks download while the session loads.
+  const session = runtime.container.resolve(authRef).load().catch((err: unknown) => console.warn('[portico] session not loaded', err));
+  const preload = preloadFirstScreen(plugins, location.pathname);
+  await session;
+  performance.mark('portal:session');
   await runtime.start(plugins, pluginOptions(config));
+  performance.mark('portal:activated');
 
   const events = runtime.container.resolve(eventBusRef);
   window.addEventListener('resize', () => events.emit('page-zoom', { devicePixelRatio: roundZoom(window.devicePixelRatio) }));
@@ -68,8 +89,11 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Por
   const onFirstPage = () => {
     if (markReady()) prefetchSubApps(runtime.extensions, whenIdle);
   };
+  // Rendering before a first-screen chunk has arrived would show its fallback and let React hold
+  // the reveal (~300 ms); waiting a little for chunks already on their way is cheaper.
+  await Promise.race([preload.settled, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   root.render(<PortalShell portal={runtime} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onFirstPage={onFirstPage} />);
   // Test and dev builds expose the runtime for e2e checks; release builds do not.
-  if (__PORTICO_DEV_TOOLS__) (window as unknown as { __portico?: PortalRuntime }).__portico = runtime;
+  if (__PORTICO_DEV_TOOLS__) (window as unknown as { __portico?: DevHandle }).__portico = { runtime, events, request: runtime.container.resolve(requestRef), activePlugins: () => [...runtime.plugins.activeIds] };
   return runtime;
 }

@@ -1,10 +1,18 @@
 import type { CatalogEntry } from './select-plugins';
 import crashDemo from '../examples/crash-demo/plugin';
 import dailyTips from '../examples/daily-tips/plugin';
+import creative from '../plugins/creative/plugin';
+import dpaManage from '../plugins/dpa-manage/plugin';
+import finance from '../plugins/finance/plugin';
 import header from '../plugins/header/plugin';
 import manage from '../plugins/manage/plugin';
 import mobileTip from '../plugins/mobile-tip/plugin';
+import multipleCreative from '../plugins/multiple-creative/plugin';
+import notifications from '../plugins/notifications/plugin';
+import report from '../plugins/report/plugin';
 import supervisionBanner from '../plugins/supervision-banner/plugin';
+import toolbox from '../plugins/toolbox/plugin';
+import toolboxFlyout from '../plugins/toolbox-flyout/plugin';
 
 /**
  * Every plugin the build knows, in catalog order (the first of two clashing plugins wins).
@@ -12,9 +20,17 @@ import supervisionBanner from '../plugins/supervision-banner/plugin';
  */
 export const CATALOG: readonly CatalogEntry[] = [
   { plugin: manage, defaultEnabled: true },
+  { plugin: creative, defaultEnabled: true },
+  { plugin: report, defaultEnabled: true },
+  { plugin: toolbox, defaultEnabled: true },
+  { plugin: multipleCreative, defaultEnabled: true },
+  { plugin: finance, defaultEnabled: true },
+  { plugin: dpaManage, defaultEnabled: true },
   { plugin: header, defaultEnabled: true },
   { plugin: supervisionBanner, defaultEnabled: true },
   { plugin: mobileTip, defaultEnabled: true },
+  { plugin: notifications, defaultEnabled: true },
+  { plugin: toolboxFlyout, defaultEnabled: true },
   // Examples run only when portal.config.json enables them.
   { plugin: dailyTips, defaultEnabled: false },
   { plugin: crashDemo, defaultEnabled: false },

@@ -1,4 +1,34 @@
-import type { ExtensionRegistry } from '@portico/core';
+import { matchPath } from 'react-router-dom';
+import { preloadComponent } from '@portico/sdk';
+import type { ExtensionRegistry, PluginDefinition } from '@portico/core';
+
+/**
+ * Starts downloading what the first screen needs — the page chunk of the route at `pathname`
+ * and every header widget and overlay — so the chunks arrive while the session loads and render
+ * without suspending. Errors surface (with the retry UI) when the page really loads them.
+ * Returns the extension ids it started and when they have all arrived.
+ */
+export function preloadFirstScreen(plugins: readonly PluginDefinition<unknown>[], pathname: string): FirstScreenPreload {
+  const started: string[] = [];
+  const loads: Promise<void>[] = [];
+  for (const plugin of plugins) {
+    for (const c of plugin.contributes ?? []) {
+      const wanted =
+        c.kind === 'header-widget' || c.kind === 'overlay' || (c.kind === 'route' && matchPath({ path: c.path, caseSensitive: true, end: true }, pathname) !== null);
+      if (!wanted || !('loader' in c)) continue;
+      started.push(c.id);
+      loads.push(preloadComponent(c.loader));
+    }
+  }
+  return { started, settled: Promise.all(loads).then(() => undefined) };
+}
+
+/** What {@link preloadFirstScreen} started, and a promise that settles when all of it has arrived. */
+export interface FirstScreenPreload {
+  readonly started: string[];
+  /** Resolves once every chunk has loaded or failed (never rejects). */
+  readonly settled: Promise<void>;
+}
 
 /**
  * Spec §2.1: once the first screen is ready, load the chunks of the other sub-apps in idle time

@@ -20,9 +20,19 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
 };
 
+// An admin may keep the config outside dist/ (PORTICO_CONFIG=/etc/portico/portal.config.json).
+const CONFIG_FILE = process.env.PORTICO_CONFIG ? resolve(process.env.PORTICO_CONFIG) : join(OUT, 'portal.config.json');
+
 function sendFile(res: ServerResponse, file: string, cache: string) {
+  if (!existsSync(file)) {
+    // dist/ is being rebuilt: say so instead of crashing on a vanished file.
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '2' });
+    return res.end('Portico is building, retry in a moment. 门户正在构建，请稍后刷新。');
+  }
   res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cache });
-  createReadStream(file).pipe(res);
+  const stream = createReadStream(file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
 }
 
 function staticFile(pathname: string): string | null {
@@ -51,7 +61,7 @@ async function writeResponse(res: ServerResponse, response: Response) {
 
 async function main() {
   if (!process.env.PORTICO_SKIP_BUILD) ensureBuild(ROOT, OUT);
-  const handlers = API_ORIGIN ? [] : await loadDevApi(ROOT, join(OUT, 'portal.config.json'), SUBSET);
+  const handlers = API_ORIGIN ? [] : await loadDevApi(ROOT, CONFIG_FILE, SUBSET);
 
   const server = createServer(async (req, res) => {
     try {
@@ -70,6 +80,7 @@ async function main() {
         // The SPA owns every path under /markets/.
         return sendFile(res, join(OUT, 'index.html'), 'no-cache');
       }
+      if (path === '/portal.config.json') return sendFile(res, CONFIG_FILE, 'no-cache');
       const file = staticFile(path);
       if (file) return sendFile(res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
