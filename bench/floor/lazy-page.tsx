@@ -1,0 +1,3 @@
+export default function LazyPage() {
+  return <p>lazy</p>;
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { PORTS } from '../../playwright.config';
+import { loginAs, mainNav, pageTitle, portalReady } from './support';
+
+test('a bad portal.config.json renders the fatal page naming the key and plugin', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`http://127.0.0.1:${PORTS.badConfig}/markets/manage/`);
+  await portalReady(page);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: '门户暂时无法启动' })).toBeVisible();
+  await expect(alert).toContainText('PORTICO_E_INVALID_CONFIG');
+  await expect(alert).toContainText('plugins.daily-tips.enabled');
+  await expect(alert).toContainText('daily-tips');
+  expect(errors).toEqual([]);
+});
+
+test('a plugin whose header widget throws is contained; the rest of the page works', async ({ page }) => {
+  const base = `http://127.0.0.1:${PORTS.crash}`;
+  await page.goto(`${base}/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2Fmanage%2F`);
+  await portalReady(page);
+  await expect(page.locator('[data-plugin="crash-demo"][role="alert"]')).toContainText('crash-demo');
+  await expect(pageTitle(page)).toHaveText('首页');
+  await mainNav(page).getByRole('link', { name: '推广', exact: true }).click();
+  await expect(pageTitle(page)).toHaveText('计划管理');
+});
+
+test('the dev login refuses an unknown scenario with a clear message', async ({ page }) => {
+  const response = await page.goto('/market/login/index.html?scenario=nobody');
+  expect(response?.status()).toBe(400);
+  await expect(page.locator('body')).toContainText('未知的测试账号');
+});
+
+test('an open redirect through the dev login is refused', async ({ page }) => {
+  await loginAs(page, 'owner', '//evil.example.com/');
+  expect(new URL(page.url()).host).toBe(`127.0.0.1:${PORTS.main}`);
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, mainNav, pageTitle, portalReady } from './support';
+
+/** One route of each of the seven sub-apps (spec §2.2) with the title the page shows. */
+const SUB_APPS = [
+  { scenario: 'owner', path: '/markets/manage/PlanManage', title: '计划管理' },
+  { scenario: 'owner', path: '/markets/creative/create?type=create&level=creative', title: '新建创意' },
+  { scenario: 'owner', path: '/markets/report/subaccount/ads', title: /广告/ },
+  { scenario: 'owner', path: '/markets/toolbox/workOrderManage', title: '工单管理' },
+  { scenario: 'owner', path: '/markets/multipleCreative/', title: /游戏/ },
+  { scenario: 'owner', path: '/markets/finance/recharge', title: /充值/ },
+  { scenario: 'owner', path: '/markets/dpaManage/', title: /商品库/ },
+] as const;
+
+test('/markets/ redirects to the default sub-app (manage)', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/');
+  await expect(page).toHaveURL(/\/markets\/manage\/$/);
+  await expect(pageTitle(page)).toHaveText('首页');
+});
+
+for (const { scenario, path, title } of SUB_APPS) {
+  test(`sub-app route ${path} loads its own chunk and shows its page`, async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('response', (r) => { if (/\/assets\/plugin-.*\.js$/.test(r.url())) chunks.push(r.url()); });
+    await loginAs(page, scenario, path);
+    await expect(pageTitle(page)).toHaveText(title);
+    const ns = path.split('/')[2];
+    const id = ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    expect(chunks.some((u) => u.includes(`/plugin-${id}-`))).toBe(true);
+  });
+}
+
+test('navigating between sub-apps keeps the header mounted and marks the active tab', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/manage/IndexManage');
+  await page.locator('header').evaluate((el) => el.setAttribute('data-e2e-mark', 'kept'));
+  await mainNav(page).getByRole('link', { name: '财务', exact: true }).click();
+  await expect(page).toHaveURL(/\/markets\/finance\/home\/$/);
+  await expect(pageTitle(page)).toBeVisible();
+  await expect(page.locator('header')).toHaveAttribute('data-e2e-mark', 'kept');
+  await expect(mainNav(page).getByRole('link', { name: '财务', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+test('an unknown path shows the 404 page whose button goes home', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/no/such/page');
+  await expect(pageTitle(page)).toHaveText('页面走丢了');
+  await expect(page.getByText('请检查网址是否正确')).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).or(page.getByRole('button', { name: '返回首页' })).click();
+  await expect(page).toHaveURL(/\/markets\/manage\//);
+  await expect(pageTitle(page)).toHaveText('首页');
+});
+
+test('portal:ready is marked once, as a performance mark and on <html>', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/manage/');
+  const marks = await page.evaluate(() => performance.getEntriesByName('portal:ready', 'mark').length);
+  expect(marks).toBe(1);
+});
+
+test('every resize fires page-zoom with the device pixel ratio rounded to 2 decimals', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/manage/');
+  const ratio = await page.evaluate(async () => {
+    const portal = (window as unknown as { __portico: { events: { on(e: string, f: (p: { devicePixelRatio: number }) => void): () => void } } }).__portico;
+    const seen: number[] = [];
+    portal.events.on('page-zoom', (p) => seen.push(p.devicePixelRatio));
+    window.dispatchEvent(new Event('resize'));
+    window.dispatchEvent(new Event('resize'));
+    return seen;
+  });
+  expect(ratio).toEqual([1, 1]);
+});
+
+test('?plugins= boots only the named plugins plus what they require', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/manage/?plugins=manage');
+  await expect(pageTitle(page)).toHaveText('首页');
+  await expect(mainNav(page)).toHaveCount(0);
+  const ids = await page.evaluate(() => (window as unknown as { __portico: { activePlugins(): string[] } }).__portico.activePlugins());
+  expect(ids).toEqual(['manage']);
+});
+
+test('a chunk that is not in the subset is never fetched', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('/assets/plugin-')) chunks.push(r.url()); });
+  await loginAs(page, 'owner', '/markets/manage/?plugins=manage');
+  await page.waitForTimeout(300);
+  expect(chunks.filter((u) => !u.includes('plugin-manage')).length).toBe(0);
+});
+
+test('the mobile tip page exists', async ({ page }) => {
+  const response = await page.goto('/markets-mobile/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('body')).toContainText('移动');
+});
+
+test('a protected route without the right shows 暂无权限, not a blank page', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/manage/agency/AccountManage');
+  await expect(pageTitle(page)).toHaveText(/暂无权限|页面走丢了/);
+});
+
+test.describe('bare visit', () => {
+  test('a logged-out visit still renders the shell', async ({ page }) => {
+    await page.goto('/markets/manage/');
+    await portalReady(page);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
