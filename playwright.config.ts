@@ -17,8 +17,9 @@ export const PORTS = { main: 8181, badConfig: 8182, crash: 8183 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous for a loaded 2-core CI machine; a passing test takes 2–5 s on an idle one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -10,7 +10,8 @@ export default defineConfig({
     setupFiles: ['./sdk/testing/setup-vitest.ts'],
     include: ['core/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
     exclude: ['node_modules/**'],
-    testTimeout: 15000,
+    // Generous: a loaded 2-core CI machine runs the Fluent-heavy component suites several times slower.
+    testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
   },
