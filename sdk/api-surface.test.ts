@@ -7,6 +7,7 @@ describe('@portico/sdk public surface', () => {
     expect(Object.keys(sdk).sort()).toMatchInlineSnapshot(`
       [
         "AGENCY_HOME_PATH",
+        "AGENCY_SIDE",
         "ApiError",
         "CHUNK_LOAD_TIMEOUT_MS",
         "ChunkLoadError",
@@ -29,6 +30,9 @@ describe('@portico/sdk public surface', () => {
         "RouteBlueprint",
         "Slot",
         "SubAppBlueprint",
+        "TAB_ANCHORS",
+        "TabAnchor",
+        "TabFlyoutBlueprint",
         "ToolboxEntryBlueprint",
         "abbreviateNumber",
         "authRef",

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type {
   HeaderSlotName,
   HeaderTabContribution,
@@ -72,6 +72,8 @@ export interface HeaderTabParams {
   readonly match?: readonly string[];
   readonly external?: boolean;
   readonly items?: HeaderTabContribution['items'];
+  /** Name other plugins use to attach a flyout to this tab ({@link TabFlyoutBlueprint}). */
+  readonly anchor?: string;
   readonly when?: When;
   readonly order?: number;
   readonly id?: string;
@@ -80,7 +82,37 @@ export interface HeaderTabParams {
 /** Contributes a tab (or dropdown) to the header navigation. */
 export const HeaderTabBlueprint = {
   make(p: HeaderTabParams): HeaderTabContribution {
-    return { kind: 'header-tab', id: p.id ?? '', label: p.label, to: p.to, match: p.match, external: p.external, items: p.items, when: p.when, order: p.order };
+    return { kind: 'header-tab', id: p.id ?? '', label: p.label, to: p.to, match: p.match, external: p.external, items: p.items, anchor: p.anchor, when: p.when, order: p.order };
+  },
+};
+
+/** Anchors of the header's tabs that flyouts attach to: `toolbox` is every account type's 工具箱 tab. */
+export const TAB_ANCHORS = { toolbox: 'toolbox' } as const;
+
+/** Props of a tab flyout's component: the header tab it wraps, which it renders as its anchor. */
+export interface TabFlyoutProps {
+  readonly children: ReactElement;
+}
+
+/** Parameters of {@link TabFlyoutBlueprint}. */
+export interface TabFlyoutParams {
+  /** The `anchor` of the header tab to attach to (for example `toolbox`). */
+  readonly anchor: string;
+  /** The flyout; it receives the tab as `children` and must render it. */
+  readonly loader: ComponentLoader<TabFlyoutProps>;
+  readonly when?: When;
+  readonly order?: number;
+  readonly id?: string;
+}
+
+/**
+ * Attaches a flyout to the header tab with the same `anchor` (the toolbox flyout of spec §2.4
+ * hangs under the 工具箱 tab). Until the flyout's chunk has loaded, and if it crashes, the tab
+ * renders alone; a tab whose `when` hides it takes its flyout with it.
+ */
+export const TabFlyoutBlueprint = {
+  make(p: TabFlyoutParams): HeaderWidgetContribution<ComponentType<TabFlyoutProps>> {
+    return { kind: 'header-widget', id: p.id ?? '', slot: 'header.tab', anchor: p.anchor, loader: p.loader, when: p.when, order: p.order };
   },
 };
 

@@ -7,6 +7,8 @@ export {
   RouteBlueprint,
   HeaderTabBlueprint,
   HeaderWidgetBlueprint,
+  TabFlyoutBlueprint,
+  TAB_ANCHORS,
   OverlayBlueprint,
   ToolboxEntryBlueprint,
   SubAppBlueprint,
@@ -16,6 +18,8 @@ export {
   type PageEntry,
   type HeaderTabParams,
   type HeaderWidgetParams,
+  type TabFlyoutParams,
+  type TabFlyoutProps,
   type OverlayParams,
   type ToolboxEntryParams,
   type SubAppParams,
@@ -97,9 +101,10 @@ export type {
 export { PortalContext, usePortal, type PortalHandle } from './react/context';
 export { useService, useSession, usePermission, useContributions, useObservable } from './react/hooks';
 export { Slot, type SlotProps } from './react/Slot';
+export { TabAnchor, type TabAnchorProps } from './react/TabAnchor';
 export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
 export { PortalRoutes, type PortalRoutesProps, type LayoutMap } from './react/PortalRoutes';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyFromLoader, preloadComponent, withChunkTimeout } from './react/lazy';
 export { PortalShell, CommonLayout, NoLayout, type PortalShellProps } from './shell';
-export { PageFrame, PortalLink, framedPages, useAgencyVariant, type PageFrameProps, type Crumb, type PageDescription, type FramedPagesOptions } from './components/PageFrame';
+export { PageFrame, PortalLink, framedPages, useAgencyVariant, AGENCY_SIDE, type PageFrameProps, type Crumb, type PageDescription, type FramedPagesOptions } from './components/PageFrame';
 export { useStyleSheet } from './react/styles';

@@ -5,6 +5,9 @@ export type Loader<C = unknown> = () => Promise<{ default: C }>;
 
 /** Named places in the common layout that widgets can fill. */
 export type HeaderSlotName = 'header.left' | 'header.tabs' | 'header.right';
+/** The slot of a flyout attached to a header tab (see `HeaderTabContribution.anchor`). */
+export const TAB_FLYOUT_SLOT = 'header.tab';
+
 /** Named places for overlays: above the content (banner) or floating above the page (overlay). */
 export type OverlaySlotName = 'banner' | 'overlay';
 /** Every slot of the common layout. */
@@ -50,11 +53,16 @@ export interface HeaderTabContribution extends Base {
   readonly external?: boolean;
   /** A dropdown instead of a link. */
   readonly items?: ReadonlyArray<{ readonly label: string; readonly to: string; readonly when?: When }>;
+  /** Name by which a flyout (a `header.tab` widget with the same `anchor`) attaches to this tab. */
+  readonly anchor?: string;
 }
 
 export interface HeaderWidgetContribution<C = unknown> extends Base {
   readonly kind: 'header-widget';
-  readonly slot: HeaderSlotName;
+  /** A header slot, or `header.tab`: a flyout wrapping the header tab named by `anchor`. */
+  readonly slot: HeaderSlotName | typeof TAB_FLYOUT_SLOT;
+  /** With slot `header.tab`: the `anchor` of the header tab this flyout attaches to. */
+  readonly anchor?: string;
   readonly loader: Loader<C>;
 }
 

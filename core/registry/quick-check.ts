@@ -7,7 +7,7 @@ const ID = /^[a-z][a-z0-9-]*$/;
 const PATH = /^\/markets\/[^?#\s]*$/;
 const NAMESPACE = /^[A-Za-z][A-Za-z0-9-]*$/;
 const GROUPS = new Set(['account', 'targeting', 'creative', 'data', 'delivery']);
-const WIDGET_SLOTS = new Set(['header.left', 'header.tabs', 'header.right']);
+const WIDGET_SLOTS = new Set(['header.left', 'header.tabs', 'header.right', 'header.tab']);
 const OVERLAY_SLOTS = new Set(['banner', 'overlay']);
 const MODES = new Set(['local', 'qiankun', 'singleSPA']);
 const LAYOUTS = new Set(['common', 'none']);
@@ -61,9 +61,9 @@ function quickContribution(c: unknown): boolean {
       return str(c.path) && PATH.test(c.path as string) && nonEmpty(c.title) && opt(c.layout, (v) => LAYOUTS.has(v as string)) && opt(c.subApp, str) && fn(c.loader);
     case 'header-tab':
       return nonEmpty(c.label) && nonEmpty(c.to) && opt(c.match, (v) => arrayOf(v, str)) && opt(c.external, (v) => typeof v === 'boolean') &&
-        opt(c.items, (v) => arrayOf(v, (i) => isObj(i) && str(i.label) && str(i.to) && opt(i.when, quickWhen)));
+        opt(c.items, (v) => arrayOf(v, (i) => isObj(i) && str(i.label) && str(i.to) && opt(i.when, quickWhen))) && opt(c.anchor, nonEmpty);
     case 'header-widget':
-      return WIDGET_SLOTS.has(c.slot as string) && fn(c.loader);
+      return WIDGET_SLOTS.has(c.slot as string) && opt(c.anchor, nonEmpty) && fn(c.loader);
     case 'overlay':
       return OVERLAY_SLOTS.has(c.slot as string) && fn(c.loader);
     case 'toolbox-entry':

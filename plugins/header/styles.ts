@@ -1,8 +1,8 @@
 /** Stylesheet of the header widgets (injected once by the first widget). */
 export const HEADER_CSS = `
 .hdr-brand { display: flex; align-items: center; gap: 8px; color: #fff; text-decoration: none; font-size: 16px; font-weight: 600; white-space: nowrap; }
-.hdr-tabs ul { display: flex; align-items: stretch; gap: 4px; list-style: none; margin: 0; padding: 0; height: 56px; }
-.hdr-tabs li { display: flex; }
+.hdr-tabs > ul { display: flex; align-items: stretch; gap: 4px; list-style: none; margin: 0; padding: 0; height: 56px; }
+.hdr-tabs > ul > li { display: flex; }
 .hdr-tab { display: inline-flex; align-items: center; gap: 4px; padding: 0 14px; color: #d6dcea; text-decoration: none; font: inherit; font-size: 14px; background: none; border: 0; border-bottom: 3px solid transparent; cursor: pointer; }
 .hdr-tab:hover { color: #fff; }
 .hdr-tab:focus-visible { outline: 2px solid #fff; outline-offset: -4px; }

@@ -1,4 +1,4 @@
-import { HeaderTabBlueprint, type When } from '@portico/sdk';
+import { HeaderTabBlueprint, TAB_ANCHORS, type When } from '@portico/sdk';
 import { LINKS, MENU } from './constants';
 import { MESSAGES as M } from './messages';
 
@@ -14,14 +14,14 @@ export const HEADER_TABS = [
   HeaderTabBlueprint.make({ label: M.accountManage, to: LINKS.agencyAccount, match: ['/markets/manage/agency/AccountManage', '/markets/manage/agency/ClientManage', '/markets/manage/agency/OperatorManage'], order: 20, when: { all: [agency, { menu: MENU.AGENCY_ACCOUNT_MANAGE }] } }),
   HeaderTabBlueprint.make({ label: M.data, to: LINKS.agencyData, match: ['/markets/report'], order: 30, when: agency }),
   HeaderTabBlueprint.make({ label: M.finance, to: LINKS.agencyFinance, match: ['/markets/finance'], order: 40, when: agency }),
-  HeaderTabBlueprint.make({ label: M.toolbox, to: LINKS.agencyToolbox, match: ['/markets/toolbox'], order: 50, when: agency }),
+  HeaderTabBlueprint.make({ label: M.toolbox, to: LINKS.agencyToolbox, match: ['/markets/toolbox'], anchor: TAB_ANCHORS.toolbox, order: 50, when: agency }),
 
   // Agency operator: each tab only with its right.
   HeaderTabBlueprint.make({ label: M.home, to: LINKS.agencyHome, match: ['/markets/manage/agency/home', '/markets/manage/agency/Home'], order: 10, when: { all: [operator, { role: ['ADMIN', 'ADS_MANAGE', 'TRANSFER'] }] } }),
   HeaderTabBlueprint.make({ label: M.accountManage, to: LINKS.agencyAccount, match: ['/markets/manage/agency/AccountManage', '/markets/manage/agency/ClientManage', '/markets/manage/agency/OperatorManage'], order: 20, when: { all: [operator, { role: ['ADMIN', 'CUSTOMER_MANAGE', 'OPERATOR_MANAGE'] }] } }),
   HeaderTabBlueprint.make({ label: M.data, to: LINKS.agencyData, match: ['/markets/report'], order: 30, when: { all: [operator, { role: ['ADMIN', 'ADS_MANAGE'] }] } }),
   HeaderTabBlueprint.make({ label: M.finance, to: LINKS.agencyFinance, match: ['/markets/finance'], order: 40, when: { all: [operator, { role: ['ADMIN', 'RECHARGE', 'TRANSFER'] }] } }),
-  HeaderTabBlueprint.make({ label: M.toolbox, to: LINKS.agencyToolbox, match: ['/markets/toolbox'], order: 50, when: { all: [operator, { menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { flag: 'toolboxEnabled' }] } }),
+  HeaderTabBlueprint.make({ label: M.toolbox, to: LINKS.agencyToolbox, match: ['/markets/toolbox'], anchor: TAB_ANCHORS.toolbox, order: 50, when: { all: [operator, { menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { flag: 'toolboxEnabled' }] } }),
   HeaderTabBlueprint.make({ label: M.changePassword, to: LINKS.operatorChangePassword, match: ['/markets/toolbox/changepwd'], order: 60, when: { all: [operator, { not: { role: 'ADMIN' } }] } }),
   HeaderTabBlueprint.make({
     label: M.changePassword,
@@ -40,6 +40,6 @@ export const HEADER_TABS = [
   HeaderTabBlueprint.make({ label: M.promotion, to: LINKS.ownerPromotion, match: ['/markets/manage/PlanManage', '/markets/manage/GroupManage', '/markets/manage/CreativeManage', '/markets/creative'], order: 20, when: { all: [owner, notPush] } }),
   HeaderTabBlueprint.make({ label: M.data, to: LINKS.ownerData, match: ['/markets/report'], order: 30, when: { all: [owner, notPush] } }),
   HeaderTabBlueprint.make({ label: M.finance, to: LINKS.ownerFinance, match: ['/markets/finance'], order: 40, when: owner }),
-  HeaderTabBlueprint.make({ label: M.toolbox, to: LINKS.ownerToolbox, match: ['/markets/toolbox'], order: 50, when: owner }),
+  HeaderTabBlueprint.make({ label: M.toolbox, to: LINKS.ownerToolbox, match: ['/markets/toolbox'], anchor: TAB_ANCHORS.toolbox, order: 50, when: owner }),
   HeaderTabBlueprint.make({ label: M.brandDelivery, to: LINKS.brandDelivery, external: true, order: 60, when: { all: [owner, { menu: MENU.BRAND_DELIVERY }, { multiAccess: false }, notPush] } }),
 ];

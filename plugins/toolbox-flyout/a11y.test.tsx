@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxHandlers } from './dev-api';
-import { flyout } from './flyout-driver';
+import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
 
 // jsdom renders no colours: axe can only mark contrast "incomplete", at a cost of seconds per
@@ -13,13 +13,13 @@ const serious = async (root: Element) =>
 
 describe('toolbox flyout accessibility', () => {
   it('has no serious violations with the flyout closed', async () => {
-    await renderPortal({ plugins: [plugin], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
     await flyout.trigger();
     expect(await serious(screen.getByRole('banner'))).toEqual([]);
   });
 
   it.each<ScenarioName>(['owner', 'agency', 'push-user'])('has no serious violations with the flyout open (%s)', async (scenario) => {
-    await renderPortal({ plugins: [plugin], handlers: toolboxHandlers, scenario, route: '/markets/x' });
+    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario, route: '/markets/x' });
     await flyout.hoverOpen();
     expect(await serious(document.body)).toEqual([]);
   });

@@ -1,5 +1,18 @@
+import { createElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { definePlugin, HeaderWidgetBlueprint, TAB_ANCHORS, TabAnchor } from '@portico/sdk';
+
+/** A 工具箱 tab carrying the toolbox anchor, for any logged-in user (the header's own tab applies the §2.3 rule). */
+function ToolboxTab() {
+  return createElement(TabAnchor, { anchor: TAB_ANCHORS.toolbox, children: createElement('a', { href: '/markets/toolbox/Home' }, '工具箱') });
+}
+
+/** Stands in for the header plugin: the flyout attaches to this tab. */
+export const toolboxTab = definePlugin({
+  id: 'toolbox-tab',
+  contributes: [HeaderWidgetBlueprint.make({ slot: 'header.tabs', when: { loggedIn: true }, loader: () => Promise.resolve({ default: ToolboxTab }) })],
+});
 
 /**
  * By-role queries skip the visibility check (`hidden: true`): with Fluent's stylesheets jsdom's
@@ -11,6 +24,8 @@ const ROLE = { hidden: true } as const;
 /** Test driver of the flyout: finds and opens it, reads what it lists. */
 export const flyout = {
   trigger: () => screen.findByRole('button', { name: '工具箱快捷入口', ...ROLE }),
+  /** The tab the flyout hangs under. */
+  tab: () => screen.findByRole('link', { name: '工具箱', ...ROLE }),
   /** The open flyout, or null. */
   surface: () => screen.queryByRole('group', { name: '工具箱', ...ROLE }),
   /** Hovers the trigger and waits for the flyout. */

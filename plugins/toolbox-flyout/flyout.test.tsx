@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderPortal } from '@portico/sdk/testing';
 import { HIDE_DELAY_MS } from './constants';
 import { toolboxHandlers } from './dev-api';
-import { flyout } from './flyout-driver';
+import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
 
-const boot = () => renderPortal({ plugins: [plugin], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+const boot = () => renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
 
 describe('toolbox flyout: showing and hiding', () => {
   afterEach(() => {

@@ -7,7 +7,7 @@ import { apiPath, fail, http, ok } from '@portico/sdk/dev-api';
 import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
 import { DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
 import { toolboxHandlers } from './dev-api';
-import { flyout } from './flyout-driver';
+import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
 import { wireLog } from './wire-log';
 
@@ -35,7 +35,7 @@ const outside = definePlugin({
 const NO_JUMP_URL_TEXT = '该工具暂未配置跳转地址，请稍后再试';
 
 async function clickEntry(name: string, opts: Partial<RenderPortalOptions> & { scenario?: ScenarioName } = {}) {
-  const rendered = await renderPortal({ plugins: [plugin, pages, outside], scenario: 'owner', route: '/markets/x', ...opts, handlers: [...(opts.handlers ?? []), ...toolboxHandlers] });
+  const rendered = await renderPortal({ plugins: [plugin, toolboxTab, pages, outside], scenario: 'owner', route: '/markets/x', ...opts, handlers: [...(opts.handlers ?? []), ...toolboxHandlers] });
   const surface = await flyout.hoverOpen();
   await userEvent.click(flyout.entry(surface, name));
   return rendered;

@@ -1,4 +1,4 @@
-import type { NavigationService, NotifierService, Registered, RequestService, SessionStore, ToolboxEntryContribution } from '@portico/sdk';
+import { AGENCY_SIDE, evaluateWhen, type NavigationService, type NotifierService, type Registered, type RequestService, type SessionStore, type ToolboxEntryContribution } from '@portico/sdk';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
 import { isPortalPath, linkFromAnswer, withQueryParam } from './links';
 import { MESSAGES } from './messages';
@@ -90,8 +90,7 @@ export class ToolboxLauncher {
 
   /** Spec §6: agencies and their operators get the `?agency` variant of pages. */
   private agencySide(): boolean {
-    const kind = this.deps.session.accountType;
-    return kind === 'agency' || kind === 'operator';
+    return evaluateWhen(AGENCY_SIDE, this.deps.session.facts);
   }
 
   private fail(error: Error, message: string): void {

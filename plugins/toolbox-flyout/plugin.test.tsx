@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { definePlugin, ToolboxEntryBlueprint } from '@portico/sdk';
 import { renderPortal, SCENARIO_NAMES, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxHandlers } from './dev-api';
-import { flyout } from './flyout-driver';
+import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
 
 /** Every built-in entry, in the order of spec §2.4. */
@@ -22,8 +22,9 @@ const VISIBLE: Record<ScenarioName, string[] | null> = {
   agency: ['账户信息', '消息订阅', '操作日志', 'API文档', 'API Key', '修改密码', '批量修改密码', '数仓单点登录', '广告诊断', '工单', '帮助中心'],
   'operator-admin': ['账户信息', 'API文档', 'API Key', '修改密码', '批量修改密码', '工单', '帮助中心'],
   'operator-ads': ['账户信息', 'API文档', '修改密码', '工单', '帮助中心'],
-  // No menu 927 and the toolbox is not enabled for operators: no flyout at all.
-  'operator-finance': null,
+  // The header shows this operator no 工具箱 tab (no menu 927), so the flyout never appears
+  // (host/toolbox-tab.test.tsx); under a tab it would list only the ungated tools.
+  'operator-finance': ['账户信息', 'API文档', '修改密码', '工单', '帮助中心'],
   owner: OWNER,
   'sub-owner': OWNER,
   'old-directed-owner': OWNER,
@@ -45,8 +46,9 @@ describe('toolbox flyout: entries by scenario', () => {
   });
 
   it.each(SCENARIO_NAMES.map((s) => [s, VISIBLE[s]] as const))('%s sees its entries', async (scenario, expected) => {
-    await renderPortal({ plugins: [plugin], handlers: toolboxHandlers, scenario, route: routeOf(scenario) });
+    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario, route: routeOf(scenario) });
     if (expected === null) {
+      // Logged out: no tab to attach to.
       await screen.findByText('页面走丢了');
       expect(screen.queryByRole('button', { name: '工具箱快捷入口' })).toBeNull();
       return;
@@ -55,17 +57,17 @@ describe('toolbox flyout: entries by scenario', () => {
   });
 
   it('lists the five groups of §2.4 in order, leaving out empty ones', async () => {
-    await renderPortal({ plugins: [plugin], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
     expect(flyout.groupNames(await flyout.hoverOpen())).toEqual(['账户支持', '定向工具', '创意辅助', '数据辅助', '投放辅助']);
   });
 
   it('operators without any tool of a group do not see that group', async () => {
-    await renderPortal({ plugins: [plugin], handlers: toolboxHandlers, scenario: 'operator-ads', route: '/markets/x' });
+    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'operator-ads', route: '/markets/x' });
     expect(flyout.groupNames(await flyout.hoverOpen())).toEqual(['账户支持', '投放辅助']);
   });
 
   it('updates the moment the auth tree changes', async () => {
-    const { runtime } = await renderPortal({ plugins: [plugin], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+    const { runtime } = await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
     const surface = await flyout.hoverOpen();
     expect(flyout.entryNames(surface)).toContain('广告诊断');
     act(() => runtime.session.setAuthTree({ menuTree: [], dataTree: [] }));
@@ -83,7 +85,7 @@ describe('toolbox flyout: entries of other plugins', () => {
   });
 
   it('shows a contributed entry in its group, placed by order, and hides one the user may not see', async () => {
-    await renderPortal({ plugins: [plugin, extra], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+    await renderPortal({ plugins: [plugin, toolboxTab, extra], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
     const names = flyout.entryNames(await flyout.hoverOpen());
     // Built-in orders step by 10: 245 falls between 转化追踪 (240) and 广告诊断 (250).
     expect(names.slice(names.indexOf('线索管理'), names.indexOf('跨渠道看板') + 1)).toEqual(['线索管理', '转化追踪', '归因分析', '广告诊断', '跨渠道看板']);

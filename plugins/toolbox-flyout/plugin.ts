@@ -1,23 +1,17 @@
-import { definePlugin, HeaderWidgetBlueprint, navigationRef, notifierRef, requestRef, sessionRef, type When } from '@portico/sdk';
-import { MENU, PLUGIN_ID } from './constants';
+import { definePlugin, navigationRef, notifierRef, requestRef, sessionRef, TAB_ANCHORS, TabFlyoutBlueprint } from '@portico/sdk';
+import { PLUGIN_ID } from './constants';
 import { BUILT_IN_ENTRIES } from './entries';
 import { ToolboxLauncher } from './launcher';
 import { toolboxLauncherRef } from './launcher-ref';
 import { MESSAGES } from './messages';
 import { optionsSchema, type ToolboxFlyoutOptions } from './options';
 
-/** Who sees the toolbox: the rule of the header's 工具箱 tab (spec §2.3). */
-const TOOLBOX_VISIBLE: When = {
-  any: [
-    { accountType: ['agency', 'owner'] },
-    { all: [{ accountType: 'operator' }, { menu: MENU.TOOLBOX_FOR_OPERATORS }, { flag: 'toolboxEnabled' }] },
-  ],
-};
-
 /**
- * The toolbox flyout (spec §2.4): five groups of tool links next to the header tabs, opened on
- * hover or focus and hidden 100 ms after the pointer leaves. Its own entries and other plugins'
- * come through the `toolbox-entry` extension point, each gated by its `when`.
+ * The toolbox flyout (spec §2.4): five groups of tool links under the header's 工具箱 tab,
+ * opened on hover or focus and hidden 100 ms after the pointer leaves. It attaches to the tab's
+ * anchor, so it shows exactly where the tab does (the tab carries the §2.3 rule of who sees the
+ * toolbox). Its own entries and other plugins' come through the `toolbox-entry` extension
+ * point, each gated by its `when`.
  */
 export default definePlugin<ToolboxFlyoutOptions>({
   id: PLUGIN_ID,
@@ -26,7 +20,7 @@ export default definePlugin<ToolboxFlyoutOptions>({
   provides: [toolboxLauncherRef],
   options: optionsSchema,
   contributes: [
-    HeaderWidgetBlueprint.make({ slot: 'header.tabs', order: 10, when: TOOLBOX_VISIBLE, loader: () => import('./widgets').then((m) => ({ default: m.ToolboxFlyout })) }),
+    TabFlyoutBlueprint.make({ anchor: TAB_ANCHORS.toolbox, loader: () => import('./widgets').then((m) => ({ default: m.ToolboxFlyout })) }),
     ...BUILT_IN_ENTRIES,
   ],
   activate(ctx) {

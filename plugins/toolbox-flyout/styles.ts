@@ -1,8 +1,9 @@
 /** Stylesheet of the toolbox flyout (injected by its widget, travels in its chunk). */
 export const TOOLBOX_FLYOUT_CSS = `
 .tbx-sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-.tbx-root { display: flex; align-items: center; height: 100%; }
-.tbx-trigger { color: #fff !important; min-width: 32px; }
+.tbx-root { display: flex; align-items: stretch; }
+.tbx-trigger { align-self: center; min-width: 20px !important; margin-left: -10px; padding: 0 2px !important; color: #d6dcea !important; }
+.tbx-root:hover .tbx-trigger, .tbx-trigger[aria-expanded='true'] { color: #fff !important; }
 .tbx-surface { width: 760px; max-width: calc(100vw - 32px); padding: 0 !important; color: #242424; }
 .tbx-panel { display: flex; flex-direction: column; max-height: min(600px, calc(100vh - 96px)); }
 .tbx-groups { overflow-y: auto; padding: 4px 16px; }

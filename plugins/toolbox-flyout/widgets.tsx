@@ -1,9 +1,9 @@
-import { useStyleSheet } from '@portico/sdk';
+import { useStyleSheet, type TabFlyoutProps } from '@portico/sdk';
 import ToolboxFlyoutView from './components/ToolboxFlyout';
 import { TOOLBOX_FLYOUT_CSS } from './styles';
 
 /** The flyout's header widget with the plugin's stylesheet. */
-export function ToolboxFlyout() {
+export function ToolboxFlyout({ children }: TabFlyoutProps) {
   useStyleSheet('toolbox-flyout', TOOLBOX_FLYOUT_CSS);
-  return <ToolboxFlyoutView />;
+  return <ToolboxFlyoutView>{children}</ToolboxFlyoutView>;
 }

@@ -57,6 +57,9 @@ export interface PageDescription {
   readonly crumbs?: readonly Crumb[];
 }
 
+/** Who gets the `?agency=true` variant of portal pages (spec §6): agencies and agency operators. */
+export const AGENCY_SIDE: When = { accountType: ['agency', 'operator'] };
+
 /**
  * True on the `?agency=true` / `?agency=1` variant of a page for an agency or agency operator
  * (spec §6); an owner who opens such a URL keeps the owner page.
@@ -68,7 +71,6 @@ export function useAgencyVariant(): boolean {
   return agencySide && (agency === 'true' || agency === '1');
 }
 
-const AGENCY_SIDE: When = { accountType: ['agency', 'operator'] };
 
 /** Options of {@link framedPages}. */
 export interface FramedPagesOptions<P extends string> {

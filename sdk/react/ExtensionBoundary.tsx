@@ -10,6 +10,8 @@ export interface ExtensionBoundaryProps {
   readonly extensionId: string;
   /** Shown while the contribution's chunk loads; a small spinner text by default. */
   readonly loading?: ReactNode;
+  /** Rendered instead of the inline error after a crash (the diagnostic is still recorded). */
+  readonly fallback?: ReactNode;
   /** Called before a retry after a failed chunk load (clear caches there). */
   readonly onRetry?: () => void;
   readonly children: ReactNode;
@@ -49,6 +51,7 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
   override render(): ReactNode {
     const { error } = this.state;
     const { pluginId, extensionId } = this.props;
+    if (error && this.props.fallback !== undefined) return this.props.fallback;
     if (error) {
       const chunk = error instanceof ChunkLoadError;
       return (

@@ -1,7 +1,7 @@
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useContributions, usePermission, type HeaderTabContribution } from '@portico/sdk';
+import { TabAnchor, useContributions, usePermission, type HeaderTabContribution } from '@portico/sdk';
 import { MESSAGES } from '../messages';
 import { activeIndex } from './match';
 
@@ -12,7 +12,10 @@ function DropdownItem({ item }: { item: NonNullable<HeaderTabContribution['items
   return <MenuItem onClick={() => navigate(item.to)}>{item.label}</MenuItem>;
 }
 
-/** The header navigation: tabs contributed by any plugin, filtered by `when`, active by route. */
+/**
+ * The header navigation: tabs contributed by any plugin, filtered by `when`, active by route.
+ * A tab with an `anchor` carries the flyout attached to it (the toolbox flyout on 工具箱).
+ */
 export default function TabBar() {
   const tabs = useContributions('header-tab');
   const { pathname } = useLocation();
@@ -46,9 +49,11 @@ export default function TabBar() {
                   {t.label}
                 </a>
               ) : (
-                <Link className={cls} to={t.to} aria-current={current ? 'page' : undefined}>
-                  {t.label}
-                </Link>
+                <TabAnchor anchor={t.anchor}>
+                  <Link className={cls} to={t.to} aria-current={current ? 'page' : undefined}>
+                    {t.label}
+                  </Link>
+                </TabAnchor>
               )}
             </li>
           );

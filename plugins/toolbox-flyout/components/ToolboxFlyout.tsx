@@ -1,7 +1,8 @@
-import { useId, useRef, type FocusEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger, type PopoverProps } from '@fluentui/react-components';
-import { ToolboxRegular } from '@fluentui/react-icons';
+import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { TabFlyoutProps } from '@portico/sdk';
 import { HIDE_DELAY_MS } from '../constants';
 import type { ToolboxEntry } from '../launcher';
 import { useToolboxLauncher } from '../launcher-ref';
@@ -10,17 +11,20 @@ import FlyoutPanel from './FlyoutPanel';
 import { useDelayedHide } from './use-delayed-hide';
 
 /**
- * The toolbox trigger in the header and its flyout (spec §2.4). Pointer over the trigger or the
- * flyout, or focus on the trigger, shows it; leaving both hides it after {@link HIDE_DELAY_MS}.
- * The flyout is rendered inline after the trigger, so Tab walks from the trigger into the
- * entries; focus leaving both, Escape or a click outside close it (Escape returns focus).
+ * The toolbox flyout under the header's 工具箱 tab (spec §2.4). The pointer over the tab, its
+ * disclosure button or the flyout, or focus on the button, shows it; leaving them hides it after
+ * {@link HIDE_DELAY_MS}. A click on the tab still navigates to the toolbox home. The flyout is
+ * rendered inline after the button, so Tab walks from the button into the entries; focus leaving
+ * them, Escape or a click outside close it (Escape returns focus to the button).
  */
-export default function ToolboxFlyout() {
+export default function ToolboxFlyout({ children }: TabFlyoutProps) {
   const launcher = useToolboxLauncher();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { open, show, hide, hideLater } = useDelayedHide(HIDE_DELAY_MS);
   const rootRef = useRef<HTMLDivElement>(null);
+  // The flyout hangs under the whole tab, not under the small disclosure button.
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Focus we move back to the trigger must not open the flyout again.
   const returningFocus = useRef(false);
@@ -56,19 +60,28 @@ export default function ToolboxFlyout() {
   };
 
   return (
-    <div ref={rootRef} className="tbx-root" onBlur={onBlur}>
-      <Popover open={open} onOpenChange={onOpenChange} inline positioning="below-start" unstable_disableAutoFocus withArrow>
+    <div
+      ref={(el) => {
+        rootRef.current = el;
+        setAnchor(el);
+      }}
+      className="tbx-root"
+      onBlur={onBlur}
+      onMouseEnter={show}
+      onMouseLeave={hideLater}
+    >
+      {children}
+      <Popover open={open} onOpenChange={onOpenChange} inline positioning={{ position: 'below', align: 'start', target: anchor }} unstable_disableAutoFocus withArrow>
         <PopoverTrigger disableButtonEnhancement>
           <Button
             ref={triggerRef}
             appearance="transparent"
+            size="small"
             className="tbx-trigger"
-            icon={<ToolboxRegular />}
+            icon={<ChevronDown12Regular />}
             aria-label={MESSAGES.trigger}
             aria-expanded={open}
             aria-controls={open ? surfaceId : undefined}
-            onMouseEnter={show}
-            onMouseLeave={hideLater}
             onFocus={() => {
               if (!returningFocus.current) show();
             }}
