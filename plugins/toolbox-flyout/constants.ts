@@ -27,11 +27,6 @@ export const LINK_TOKEN_PARAM = 'token';
 /** Pages of the portal: opened with the router, and with `agency=true` for agencies and operators (spec §6). */
 export const PORTAL_PATH_PREFIX = '/markets/';
 
-/** Menu ids of spec §6 that the flyout itself reads. */
-export const MENU = {
-  TOOLBOX_FOR_OPERATORS: 927,
-} as const;
-
 /** Data-tree keys of spec §6. */
 export const DATA = {
   PUSH_ACCOUNT_MANAGE: 'push_account_manage',
