@@ -18,10 +18,12 @@ export const PORTS = { main: 8181, badConfig: 8182, crash: 8183 } as const;
 export default defineConfig({
   testDir: 'tests/e2e',
   // Generous for a loaded 2-core CI machine; a passing test takes 2–5 s on an idle one.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // One worker: the servers and Chromium already share the two cores, and a second browser
+  // only doubles each page's boot time without finishing the suite sooner.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: [['list']],
   use: {

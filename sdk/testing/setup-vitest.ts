@@ -5,7 +5,7 @@ import { testServer } from './msw-server';
 
 // The first render of a file transforms the lazy chunks it imports; on a busy 2-core CI machine
 // that alone can pass the default 1 s of findBy*. Assertions still fail when the UI is wrong.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 20000 });
 
 beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -8,7 +8,8 @@ export async function loginAs(page: Page, scenario: string, path = '/markets/'):
 
 /** Waits until the shell marks the first screen interactive. */
 export async function portalReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-portal-ready', 'true');
+  // Boot waits on chunks and the session calls; a loaded CI machine can take tens of seconds.
+  await expect(page.locator('html')).toHaveAttribute('data-portal-ready', 'true', { timeout: 60_000 });
 }
 
 /** The header's main navigation. */

@@ -9,7 +9,7 @@ const flyout = (page: Page) => page.getByRole('group', { name: '工具箱', exac
 /** Hovers the 工具箱 tab once the flyout has attached to it (its disclosure button shows then). */
 async function hoverTab(page: Page) {
   await expect(trigger(page)).toBeVisible();
-  await hoverTab(page);
+  await tab(page).hover();
 }
 
 test('hovering the 工具箱 tab opens the five groups right under it; leaving hides the flyout', async ({ page }) => {
