@@ -133,6 +133,22 @@ function synthetic(n: number): PluginDefinition<unknown>[] {
   );
 }
 
+/**
+ * A fixed CPU workload (10^8 integer additions), so figures from different machines can be
+ * compared: the registry and start figures scale with it on a throttled or shared machine.
+ */
+function cpuReference(): number {
+  const times: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const t0 = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 1e8; i++) sum += i;
+    times.push(performance.now() - t0);
+    if (sum < 0) throw new Error('unreachable');
+  }
+  return Math.round(median(times));
+}
+
 function resolution() {
   const core = new Set(CORE_SERVICE_IDS);
   return [100, 1_000, 10_000].map((n) => {
@@ -163,11 +179,13 @@ async function main() {
     build({ PORTICO_ENTRY: 'bench/floor/main.tsx', PORTICO_HTML: 'bench/floor/index.html', PORTICO_OUT_DIR: 'bench/.floor', PORTICO_NO_CONFIG: '1' });
   }
   const size = sizes();
+  const cpuReferenceMs = cpuReference();
   const resolve = resolution();
   const start = await startTimes();
   const results = {
     date: new Date().toISOString(),
     node: process.version,
+    cpuReferenceMs,
     size: { ...size, ratio: Math.round((size.initialGzip / size.floorGzip) * 1000) / 1000 },
     start: { ...start, ratio: Math.round((start.portalMedian / start.floorMedian) * 1000) / 1000 },
     resolve,
@@ -177,6 +195,7 @@ async function main() {
   const row = (a: string, b: string, c: string) => console.log(`${a.padEnd(44)}${b.padStart(14)}  ${c}`);
   console.log('');
   row('figure', 'value', 'target');
+  row('CPU reference (10^8 additions, median of 5)', `${cpuReferenceMs} ms`, 'machine speed; time figures scale with it');
   row('initial JS, portal (gzip -9)', `${kb(size.initialGzip)} KB`, '');
   row('initial JS, floor page (gzip -9)', `${kb(size.floorGzip)} KB`, '');
   row('initial JS ratio portal / floor', `${results.size.ratio}`, '≤ 1.15');
