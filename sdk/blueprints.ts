@@ -12,6 +12,7 @@ import type {
   ToolboxGroupId,
   When,
 } from '@portico/core';
+import { TAB_FLYOUT_SLOT } from '@portico/core';
 
 /** A lazily imported React component: `() => import('./MyWidget')`. */
 export type ComponentLoader<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -112,7 +113,7 @@ export interface TabFlyoutParams {
  */
 export const TabFlyoutBlueprint = {
   make(p: TabFlyoutParams): HeaderWidgetContribution<ComponentType<TabFlyoutProps>> {
-    return { kind: 'header-widget', id: p.id ?? '', slot: 'header.tab', anchor: p.anchor, loader: p.loader, when: p.when, order: p.order };
+    return { kind: 'header-widget', id: p.id ?? '', slot: TAB_FLYOUT_SLOT, anchor: p.anchor, loader: p.loader, when: p.when, order: p.order };
   },
 };
 

@@ -7,6 +7,8 @@ export type Loader<C = unknown> = () => Promise<{ default: C }>;
 export type HeaderSlotName = 'header.left' | 'header.tabs' | 'header.right';
 /** The slot of a flyout attached to a header tab (see `HeaderTabContribution.anchor`). */
 export const TAB_FLYOUT_SLOT = 'header.tab';
+/** Every slot a `header-widget` may name: the layout's header slots and the tab-flyout slot. */
+export const HEADER_WIDGET_SLOTS = ['header.left', 'header.tabs', 'header.right', TAB_FLYOUT_SLOT] as const;
 
 /** Named places for overlays: above the content (banner) or floating above the page (overlay). */
 export type OverlaySlotName = 'banner' | 'overlay';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HEADER_WIDGET_SLOTS } from '../extensions/kinds';
 import type { When } from '../when';
 
 const id = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'must match [a-z][a-z0-9-]* (lower-case letters, digits, dashes)'));
@@ -32,7 +33,7 @@ const path = z.string().check(z.regex(/^\/markets\/[^?#\s]*$/, 'must be an absol
 const contribution = z.discriminatedUnion('kind', [
   z.object({ ...base, kind: z.literal('route'), path, title: z.string().check(z.minLength(1)), layout: z.optional(z.enum(['common', 'none'])), subApp: z.optional(z.string()), loader: fn }),
   z.object({ ...base, kind: z.literal('header-tab'), label: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)), match: z.optional(z.array(z.string())), external: z.optional(z.boolean()), items: z.optional(z.array(z.object({ label: z.string(), to: z.string(), when: z.optional(whenSchema) }))), anchor: z.optional(z.string().check(z.minLength(1))) }),
-  z.object({ ...base, kind: z.literal('header-widget'), slot: z.enum(['header.left', 'header.tabs', 'header.right', 'header.tab']), anchor: z.optional(z.string().check(z.minLength(1))), loader: fn }),
+  z.object({ ...base, kind: z.literal('header-widget'), slot: z.enum(HEADER_WIDGET_SLOTS), anchor: z.optional(z.string().check(z.minLength(1))), loader: fn }),
   z.object({ ...base, kind: z.literal('overlay'), slot: z.enum(['banner', 'overlay']), loader: fn }),
   z.object({ ...base, kind: z.literal('toolbox-entry'), group: z.enum(['account', 'targeting', 'creative', 'data', 'delivery']), key: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)), url: z.optional(z.string()), target: z.optional(z.enum(['_self', '_blank'])), desc: z.optional(z.string()), tag: z.optional(z.string()), icon: z.optional(z.string()), linkSource: z.optional(z.string()) }),
   z.object({ ...base, kind: z.literal('sub-app'), name: z.string().check(z.minLength(1)), namespace: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9-]*$/)), mode: z.enum(['local', 'qiankun', 'singleSPA']), default: z.optional(z.boolean()), title: z.string(), prefetch: z.optional(z.boolean()) }),

@@ -2,12 +2,13 @@
 // every boot; zod costs ~3 µs per contribution, too much for 10,000 plugins in 50 ms. This check
 // accepts only manifests the zod schema accepts (a property test holds it to that); anything it
 // does not accept goes through zod, which then either accepts it or names the problem.
+import { HEADER_WIDGET_SLOTS } from '../extensions/kinds';
 
 const ID = /^[a-z][a-z0-9-]*$/;
 const PATH = /^\/markets\/[^?#\s]*$/;
 const NAMESPACE = /^[A-Za-z][A-Za-z0-9-]*$/;
 const GROUPS = new Set(['account', 'targeting', 'creative', 'data', 'delivery']);
-const WIDGET_SLOTS = new Set(['header.left', 'header.tabs', 'header.right', 'header.tab']);
+const WIDGET_SLOTS = new Set<string>(HEADER_WIDGET_SLOTS);
 const OVERLAY_SLOTS = new Set(['banner', 'overlay']);
 const MODES = new Set(['local', 'qiankun', 'singleSPA']);
 const LAYOUTS = new Set(['common', 'none']);

@@ -71,7 +71,6 @@ export function useAgencyVariant(): boolean {
   return agencySide && (agency === 'true' || agency === '1');
 }
 
-
 /** Options of {@link framedPages}. */
 export interface FramedPagesOptions<P extends string> {
   /** Breadcrumb of each page whose table entry names none. */

@@ -22,15 +22,14 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { open, show, hide, hideLater } = useDelayedHide(HIDE_DELAY_MS);
-  const rootRef = useRef<HTMLDivElement>(null);
-  // The flyout hangs under the whole tab, not under the small disclosure button.
-  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  // The root wraps the tab and the disclosure button; the flyout hangs under it, not under the button.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Focus we move back to the trigger must not open the flyout again.
   const returningFocus = useRef(false);
   const surfaceId = useId();
 
-  const focusInside = () => !!rootRef.current?.contains(document.activeElement) && document.activeElement !== triggerRef.current;
+  const focusInside = () => !!root?.contains(document.activeElement) && document.activeElement !== triggerRef.current;
 
   /** Closes; focus that was in the flyout goes back to the trigger instead of the page's start. */
   const close = () => {
@@ -51,7 +50,7 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) hide();
+    if (!root?.contains(event.relatedTarget as Node | null)) hide();
   };
 
   const launch = (entry: ToolboxEntry) => {
@@ -61,17 +60,14 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
 
   return (
     <div
-      ref={(el) => {
-        rootRef.current = el;
-        setAnchor(el);
-      }}
+      ref={setRoot}
       className="tbx-root"
       onBlur={onBlur}
       onMouseEnter={show}
       onMouseLeave={hideLater}
     >
       {children}
-      <Popover open={open} onOpenChange={onOpenChange} inline positioning={{ position: 'below', align: 'start', target: anchor }} unstable_disableAutoFocus withArrow>
+      <Popover open={open} onOpenChange={onOpenChange} inline positioning={{ position: 'below', align: 'start', target: root }} unstable_disableAutoFocus withArrow>
         <PopoverTrigger disableButtonEnhancement>
           <Button
             ref={triggerRef}
