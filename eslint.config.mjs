@@ -7,16 +7,36 @@ const restrict = (patterns, paths = []) => ({
 });
 
 const REACT = [
-  { group: ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router-dom', 'mobx-react-lite', '@fluentui/*'], message: 'core/ is the runtime without React: move UI code to sdk/ or a plugin.' },
+  { group: ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router-dom', 'mobx-react-lite', '@fluentui/*'], message: 'core/ and dev/ hold no UI: move UI code to sdk/, shell/ or a plugin.' },
 ];
-const UP_FROM_CORE = [{ group: ['@portico/sdk', '@portico/sdk/*', '**/sdk/**', '**/plugins/**', '**/host/**', '**/examples/**'], message: 'core/ imports nothing above it (sdk, plugins, host).' }];
-const UP_FROM_SDK = [{ group: ['**/plugins/**', '**/host/**', '**/examples/**'], message: 'sdk/ imports only core (via @portico/core).' }];
+const TSYRINGE = { group: ['tsyringe'], message: 'Only core/di imports tsyringe.' };
+const MSW = { group: ['msw', 'msw/*'], message: 'Only dev/ (the dev API) imports msw; tests and dev-api.ts files take it from @portico/dev.' };
+const ABOVE = (layer, names) => ({
+  group: names.flatMap((n) => [`@portico/${n}`, `@portico/${n}/*`, `**/${n}/**`]),
+  message: `${layer} imports nothing above it (${names.join(', ')}).`,
+});
+const UP_FROM_CORE = ABOVE('core/', ['sdk', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
+const UP_FROM_DEV = ABOVE('dev/', ['sdk', 'shell', 'testing', 'plugins', 'host', 'examples']);
+const UP_FROM_SDK = [
+  ABOVE('sdk/', ['shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  { group: ['@portico/sdk/testing'], message: 'sdk/ imports nothing above it (testing).' },
+];
+const UP_FROM_SHELL = ABOVE('shell/', ['testing', 'dev', 'plugins', 'host', 'examples']);
+const UP_FROM_TESTING = ABOVE('testing/', ['plugins', 'host', 'examples']);
 const PLUGIN = [
   { group: ['@portico/core', '@portico/core/*', '**/core/**'], message: 'Plugins import only @portico/sdk (core is internal).' },
-  { regex: '^(\\.\\.?/)+(.*/)?(host|sdk|core)(/|$)', message: 'Plugins import only @portico/sdk, never host/, sdk/ or core/ by path.' },
+  { group: ['@portico/shell', '@portico/shell/*', '@portico/sdk/internal'], message: 'Plugins import only @portico/sdk: the shell and the SDK internals are the host\'s.' },
+  { regex: '^(\\.\\.?/)+(.*/)?(host|sdk|core|shell|dev|testing)(/|$)', message: 'Plugins import only @portico/sdk, never host/, sdk/, core/, shell/, dev/ or testing/ by path.' },
   { group: ['../../*', '../../**'], message: "Plugins do not import another plugin's internals: use extension points or API refs from @portico/sdk." },
-  { group: ['tsyringe'], message: 'Only core/di imports tsyringe.' },
+  TSYRINGE,
 ];
+/** A plugin's runtime code: no dev API, no test harness (they never reach a release build). */
+const PLUGIN_RUNTIME = [
+  ...PLUGIN,
+  MSW,
+  { group: ['@portico/dev', '@portico/sdk/testing'], message: "A plugin's runtime code imports neither the dev API nor the test harness: keep them in dev-api.ts and *.test.ts(x)." },
+];
+const PLUGIN_DEV_FILES = ['plugins/**/dev-*.ts', 'examples/**/dev-*.ts', 'plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'dist-*/**', 'bench/.floor/**', 'test-results/**', 'playwright-report/**', '**/*.d.mts'] },
@@ -29,13 +49,21 @@ export default tseslint.config(
       'no-undef': 'off',
     },
   },
-  { files: ['core/**/*.{ts,tsx}'], ignores: ['core/di/**', 'core/dev-api/**'], rules: restrict([...REACT, ...UP_FROM_CORE, { group: ['tsyringe'], message: 'Only core/di imports tsyringe.' }]) },
-  { files: ['core/di/**/*.ts', 'core/dev-api/**/*.ts'], rules: restrict([...REACT, ...UP_FROM_CORE]) },
-  { files: ['sdk/**/*.{ts,tsx}'], rules: restrict([...UP_FROM_SDK, { group: ['tsyringe'], message: 'Only core/di imports tsyringe.' }]) },
-  { files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'], rules: restrict(PLUGIN) },
+  { files: ['core/**/*.{ts,tsx}'], ignores: ['core/di/**', 'core/**/*.test.{ts,tsx}'], rules: restrict([...REACT, UP_FROM_CORE, TSYRINGE, MSW]) },
+  { files: ['core/di/**/*.ts'], ignores: ['core/**/*.test.ts'], rules: restrict([...REACT, UP_FROM_CORE, MSW]) },
+  // Core's tests answer calls with the dev API, as every other layer's tests do.
+  { files: ['core/**/*.test.{ts,tsx}'], rules: restrict([...REACT, ABOVE('core/ tests', ['sdk', 'shell', 'testing', 'plugins', 'host', 'examples']), TSYRINGE, MSW]) },
+  { files: ['dev/**/*.ts'], rules: restrict([...REACT, UP_FROM_DEV, TSYRINGE]) },
+  { files: ['sdk/**/*.{ts,tsx}'], ignores: ['sdk/**/*.test.{ts,tsx}'], rules: restrict([...UP_FROM_SDK, TSYRINGE, MSW]) },
+  // Tests sit at the top of the stack: they may boot the portal with the harness.
+  { files: ['sdk/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE, MSW]) },
+  { files: ['shell/**/*.{ts,tsx}'], ignores: ['shell/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_SHELL, TSYRINGE, MSW]) },
+  { files: ['testing/**/*.{ts,tsx}', 'shell/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE]) },
+  { files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'], ignores: PLUGIN_DEV_FILES, rules: restrict(PLUGIN_RUNTIME) },
+  { files: ['plugins/**/dev-*.ts', 'examples/**/dev-*.ts'], rules: restrict([...PLUGIN, MSW]) },
   { files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   // A plugin's own tests may boot it together with other plugins' manifests.
-  { files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'], rules: restrict(PLUGIN.filter((p) => !p.group?.includes('../../*'))) },
+  { files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'], rules: restrict([...PLUGIN.filter((p) => !p.group?.includes('../../*')), MSW]) },
   // The SDK surface has no `any`.
   { files: ['sdk/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCoreHandlers, handlersFetch } from './dev-api';
+import { createCoreHandlers, handlersFetch } from '@portico/dev';
 import { CORE_SERVICE_IDS, createPortalRuntime, type PortalEnvironment } from './portal';
 import { reporterRef } from './reporter';
 import { promisesRef } from './services/promise-registry';

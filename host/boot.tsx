@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { authRef, createPortalRuntime, eventBusRef, requestRef, roundZoom, type EventBus, type PortalRuntime, type RequestService } from '@portico/core';
-import { PortalShell } from '@portico/sdk';
+import { PortalShell } from '@portico/shell';
 import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';

@@ -103,8 +103,6 @@ export { useService, useSession, usePermission, useContributions, useObservable 
 export { Slot, type SlotProps } from './react/Slot';
 export { TabAnchor, type TabAnchorProps } from './react/TabAnchor';
 export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
-export { PortalRoutes, type PortalRoutesProps, type LayoutMap } from './react/PortalRoutes';
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyFromLoader, preloadComponent, withChunkTimeout } from './react/lazy';
-export { PortalShell, CommonLayout, NoLayout, type PortalShellProps } from './shell';
 export { PageFrame, PortalLink, framedPages, useAgencyVariant, AGENCY_SIDE, type PageFrameProps, type Crumb, type PageDescription, type FramedPagesOptions } from './components/PageFrame';
 export { useStyleSheet } from './react/styles';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReporterHandlers, DEV_REPORTER_ENDPOINTS, faultHandlers, handlersFetch, DEV_FAULT_API } from '../dev-api';
+import { createReporterHandlers, DEV_REPORTER_ENDPOINTS, faultHandlers, handlersFetch, DEV_FAULT_API } from '@portico/dev';
 import { ApiError, DefaultRequestService, type CallRecord } from '../request';
 import { DefaultNavigationService } from '../services/navigation';
 import { DefaultNotifierService } from '../services/notifier';

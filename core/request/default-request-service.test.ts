@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from '@portico/dev';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPath, DEV_FAULT_API, faultHandlers, handlersFetch, ok } from '../dev-api';
+import { apiPath, DEV_FAULT_API, faultHandlers, handlersFetch, ok } from '@portico/dev';
 import { DefaultNavigationService } from '../services/navigation';
 import { DefaultNotifierService } from '../services/notifier';
 import { DefaultRequestService } from './default-request-service';

@@ -1,11 +1,11 @@
-import { http } from 'msw';
+import { http } from '@portico/dev';
 import { describe, expect, it } from 'vitest';
-import { apiPath, createSettingsHandlers, handlersFetch, ok } from '../dev-api';
+import { apiPath, createSettingsHandlers, handlersFetch, ok } from '@portico/dev';
 import { ApiError, DefaultRequestService } from '../request';
 import { DefaultNavigationService } from './navigation';
 import { DefaultNotifierService } from './notifier';
 import { DefaultSettingsService, isDmpSigned, SETTINGS_API } from './settings';
-import type { RequestHandler } from 'msw';
+import type { RequestHandler } from '@portico/dev';
 
 function setup(token = 'dev-owner', overrides: RequestHandler[] = []) {
   const wire = handlersFetch([...overrides, ...createSettingsHandlers()]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCoreHandlers, handlersFetch, scenarioToken, type ScenarioName } from '../dev-api';
+import { createCoreHandlers, handlersFetch, scenarioToken, type ScenarioName } from '@portico/dev';
 import { createPortalRuntime } from '../portal';
 import { MemoryStorage } from '../storage';
 import { authRef, SESSION_API } from './index';

@@ -1,4 +1,4 @@
-import { apiPath, http, ok, paramsOf, withScenario } from '@portico/sdk/dev-api';
+import { apiPath, http, ok, paramsOf, withScenario } from '@portico/dev';
 import { TIPS_PATH } from './api';
 
 const TIPS = [

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
-import { createCoreHandlers } from '@portico/core/dev-api';
+import { createCoreHandlers } from '@portico/dev';
 
 /** Plugin ids whose dev API runs: first-party plugins unless disabled, examples only when enabled. */
 function enabledDevApis(root: string, configPath: string, subset: readonly string[] | null): string[] {

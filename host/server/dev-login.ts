@@ -1,4 +1,4 @@
-import { SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName } from '@portico/core/dev-api';
+import { SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName } from '@portico/dev';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,4 +1,4 @@
-import { apiPath, fail, http, ok, paramsOf, withScenario, type RequestHandler, type ScenarioAccount } from '@portico/sdk/dev-api';
+import { apiPath, fail, http, ok, paramsOf, withScenario, type RequestHandler, type ScenarioAccount } from '@portico/dev';
 import type { NotificationMessage } from './api';
 import { MSG_API, READ_FLAG } from './constants';
 import { formatDate } from './date-window';

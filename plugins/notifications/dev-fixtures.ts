@@ -1,4 +1,4 @@
-import type { ScenarioName } from '@portico/sdk/dev-api';
+import type { ScenarioName } from '@portico/dev';
 
 /** Message types of `msg/msgTypeList` (dev fixture). */
 export const MESSAGE_TYPES = [

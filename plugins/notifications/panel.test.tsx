@@ -7,7 +7,7 @@ import { createNotificationHandlers } from './dev-api';
 import { MAILBOXES } from './dev-fixtures';
 import plugin from './plugin';
 import toolbox from '../toolbox/plugin';
-import { requestLog } from './request-log';
+import { requestLog } from './dev-request-log';
 
 const ROUTE = '/markets/x';
 

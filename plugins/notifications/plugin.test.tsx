@@ -6,7 +6,7 @@ import { MESSAGE_WINDOW_DAYS, MSG_API, UNREAD_POLL_MS } from './constants';
 import { lastDays } from './date-window';
 import { createNotificationHandlers } from './dev-api';
 import plugin from './plugin';
-import { requestLog } from './request-log';
+import { requestLog } from './dev-request-log';
 
 const ROUTE = '/markets/x';
 const bell = () => screen.findByRole('button', { name: '消息通知' });

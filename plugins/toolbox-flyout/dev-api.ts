@@ -1,4 +1,4 @@
-import { apiPath, fail, http, ok, withScenario, type RequestHandler } from '@portico/sdk/dev-api';
+import { apiPath, fail, http, ok, withScenario, type RequestHandler } from '@portico/dev';
 import { DATA, DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
 
 /** Stands in for the separate apps the link-source calls lead to: a page on the request's own origin. */

@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { definePlugin, RouteBlueprint, ToolboxEntryBlueprint, type PageProps } from '@portico/sdk';
-import { apiPath, fail, http, ok } from '@portico/sdk/dev-api';
+import { apiPath, fail, http, ok } from '@portico/dev';
 import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
 import { DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
 import { toolboxHandlers } from './dev-api';
 import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
-import { wireLog } from './wire-log';
+import { wireLog } from './dev-wire-log';
 
 /** Where a click led: the landing pages show their title and query (the real pages do not show the query). */
 function LandingPage({ title }: PageProps) {

@@ -8,7 +8,7 @@ const problems = async (file: string, code: string) => {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 };
 
-describe('layer lint (core → sdk → plugins → host)', () => {
+describe('layer lint (core → sdk → shell → plugins → host; dev and testing beside)', () => {
   it('refuses core imports from a plugin', async () => {
     expect(await problems('plugins/demo/plugin.ts', "import { Container } from '@portico/core';\nexport const x = Container;\n")).toHaveLength(1);
   });
@@ -33,5 +33,21 @@ describe('layer lint (core → sdk → plugins → host)', () => {
 
   it('allows a plugin to import the sdk', async () => {
     expect(await problems('plugins/demo/plugin.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n")).toHaveLength(0);
+  });
+
+  it('refuses msw and the dev API in core and in a plugin\'s runtime code', async () => {
+    expect(await problems('core/request/x.ts', "import { http } from 'msw';\nexport const y = http;\n")).toHaveLength(1);
+    expect(await problems('core/request/x.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n")).toHaveLength(1);
+    expect(await problems('plugins/demo/widget.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n")).toHaveLength(1);
+    expect(await problems('plugins/demo/widget.ts', "import { renderPortal } from '@portico/sdk/testing';\nexport const y = renderPortal;\n")).toHaveLength(1);
+    expect(await problems('plugins/demo/dev-api.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n")).toHaveLength(0);
+    expect(await problems('plugins/demo/plugin.test.ts', "import { renderPortal } from '@portico/sdk/testing';\nexport const y = renderPortal;\n")).toHaveLength(0);
+  });
+
+  it('refuses the shell and the SDK internals in a plugin, and the shell in the sdk', async () => {
+    expect(await problems('plugins/demo/plugin.ts', "import { PortalShell } from '@portico/shell';\nexport const y = PortalShell;\n")).toHaveLength(1);
+    expect(await problems('plugins/demo/plugin.ts', "import { forgetLoader } from '@portico/sdk/internal';\nexport const y = forgetLoader;\n")).toHaveLength(1);
+    expect(await problems('sdk/react/x.ts', "import { PortalShell } from '@portico/shell';\nexport const y = PortalShell;\n")).toHaveLength(1);
+    expect(await problems('dev/x.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n")).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPath, http, paramsOf, type RequestHandler } from '@portico/sdk/dev-api';
+import { apiPath, http, paramsOf, type RequestHandler } from '@portico/dev';
 
 /** Test helper: records the parameters of every POST to `path`, then lets the next handler answer. */
 export function requestLog(path: string): { readonly calls: Array<Record<string, string>>; readonly handler: RequestHandler } {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { PluginDefinition } from '@portico/core';
-import type { ScenarioName } from '@portico/core/dev-api';
-import { SHELL_MESSAGES } from '../shell/messages';
+import type { ScenarioName } from '@portico/dev';
+import { SHELL_MESSAGES } from '@portico/shell';
 import { renderPortal } from './render-portal';
 
 /** The text of the page's `<h1>` once the page at `route` has rendered for `scenario`. */

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { createCoreHandlers } from '@portico/core/dev-api';
+import { createCoreHandlers } from '@portico/dev';
 
 /**
  * The MSW server of the test run, answering the core dev API per scenario: session calls,

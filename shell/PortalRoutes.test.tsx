@@ -4,8 +4,8 @@ import { roundZoom, subAppsRef } from '@portico/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { definePlugin, HeaderWidgetBlueprint, RouteBlueprint, SubAppBlueprint } from '../index';
-import { renderPortal } from '../testing';
+import { definePlugin, HeaderWidgetBlueprint, RouteBlueprint, SubAppBlueprint } from '@portico/sdk';
+import { renderPortal } from '@portico/sdk/testing';
 
 const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
 const app = (name: string, isDefault = false) =>

@@ -2,8 +2,8 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { authRef, createPortalRuntime, type Diagnostic, type PluginDefinition, type PortalRuntime, type BrowserLocation } from '@portico/core';
-import { scenarioToken, type ScenarioName } from '@portico/core/dev-api';
-import { PortalShell } from '../shell';
+import { scenarioToken, type ScenarioName } from '@portico/dev';
+import { PortalShell } from '@portico/shell';
 import { testServer } from './msw-server';
 
 /** Options of {@link renderPortal}. */

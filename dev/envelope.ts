@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { readCookie } from '../request';
+import { readCookie } from '@portico/core';
 import { scenarioFromToken, type ScenarioAccount } from './scenarios';
 
 /** A handler path matching the API path on any origin (the dev server, jsdom, a proxy). */

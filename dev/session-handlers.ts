@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { SESSION_API } from '../session';
+import { SESSION_API } from '@portico/core';
 import { apiPath, ok, withScenario } from './envelope';
 
 /** Dev API of the core session calls (spec §7), answered per scenario account. */

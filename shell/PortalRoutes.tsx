@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { subAppsRef, type LayoutName, type Registered, type RouteContribution } from '@portico/core';
-import type { PageProps } from '../blueprints';
-import { usePortal } from './context';
-import { ExtensionBoundary } from './ExtensionBoundary';
-import { useObservable, usePermission, useService } from './hooks';
-import { useRetryableLazy } from './lazy';
+import type { PageProps } from '@portico/sdk';
+import { usePortal } from '@portico/sdk';
+import { ExtensionBoundary } from '@portico/sdk';
+import { useObservable, usePermission, useService } from '@portico/sdk';
+import { useRetryableLazy } from '@portico/sdk/internal';
 
 /** Layout components by route meta. */
 export type LayoutMap = Readonly<Record<LayoutName, ComponentType<{ readonly children: ReactNode }>>>;

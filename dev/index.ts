@@ -1,3 +1,10 @@
+/**
+ * The dev API: MSW handlers and scenario accounts for the dev server, the tests and each
+ * plugin's `dev-api.ts`. Never imported by runtime code; absent from release builds.
+ * @packageDocumentation
+ */
+export { http, HttpResponse, delay } from 'msw';
+export type { RequestHandler } from 'msw';
 export * from './scenarios';
 export * from './envelope';
 export { sessionHandlers } from './session-handlers';

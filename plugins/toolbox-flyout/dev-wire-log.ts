@@ -1,4 +1,4 @@
-import { apiPath, http, type RequestHandler } from '@portico/sdk/dev-api';
+import { apiPath, http, type RequestHandler } from '@portico/dev';
 
 /** One request as it went over the wire. */
 export interface WireCall {

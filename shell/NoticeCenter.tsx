@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { MessageBar, MessageBarBody, MessageBarActions, Button } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { notifierRef, type Notice } from '@portico/core';
-import { useService } from '../react/hooks';
+import { useService } from '@portico/sdk';
 import { SHELL_MESSAGES } from './messages';
 
 function NoticeItem({ notice, onClose }: { notice: Notice; onClose: () => void }) {

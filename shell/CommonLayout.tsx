@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Slot } from '../react/Slot';
+import { Slot } from '@portico/sdk';
 import { SHELL_MESSAGES } from './messages';
 
 /**

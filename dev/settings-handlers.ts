@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw';
-import { SETTINGS_API } from '../services/settings';
+import { SETTINGS_API } from '@portico/core';
 import { apiPath, fail, ok, paramsOf, withScenario } from './envelope';
 import type { ScenarioAccount } from './scenarios';
 import { DICTIONARIES, initialOwnerSettings, initialPersonalConfigs } from './settings-fixtures';

@@ -1,0 +1,6 @@
+/**
+ * What the shell and the test harness need from the SDK beyond the author's contract. Not for
+ * plugins (lint forbids it there): nothing here is a stable API.
+ * @packageDocumentation
+ */
+export { useRetryableLazy, forgetLoader } from './react/lazy';

@@ -1,3 +1,0 @@
-export { PortalShell, type PortalShellProps } from './PortalShell';
-export { CommonLayout, NoLayout } from './CommonLayout';
-export { NotFoundPage, ForbiddenPage, PageLoading, BlockingPage } from './ShellPages';

@@ -1,0 +1,10 @@
+/**
+ * The shell UI the host assembles (and `renderPortal` boots the same way): theme, routes with
+ * their layouts, 404, the blocking page, notices.
+ * @packageDocumentation
+ */
+export { PortalShell, type PortalShellProps } from './PortalShell';
+export { CommonLayout, NoLayout } from './CommonLayout';
+export { NotFoundPage, ForbiddenPage, PageLoading, BlockingPage } from './ShellPages';
+export { PortalRoutes, type PortalRoutesProps, type LayoutMap } from './PortalRoutes';
+export { SHELL_MESSAGES } from './messages';
