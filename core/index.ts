@@ -16,4 +16,4 @@ export * from './reporter';
 export * from './storage';
 export * from './format';
 export * from './refs';
-export { createPortalRuntime, CORE_SERVICE_IDS, type PortalEnvironment, type PortalRuntime } from './portal';
+export { createPortalRuntime, type PortalEnvironment, type PortalRuntime } from './portal';

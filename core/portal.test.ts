@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCoreHandlers, handlersFetch } from '@portico/dev';
-import { CORE_SERVICE_IDS, createPortalRuntime, type PortalEnvironment } from './portal';
+import { createPortalRuntime, type PortalEnvironment } from './portal';
+import { requestRef } from './request';
 import { reporterRef } from './reporter';
 import { promisesRef } from './services/promise-registry';
 import { settingsRef } from './services/settings';
@@ -22,8 +23,8 @@ function env(href: string, over: Partial<PortalEnvironment> = {}): PortalEnviron
 
 describe('createPortalRuntime: services of spec §3, §8, §9', () => {
   it('registers reporter, named promises, settings and storage as core services', async () => {
-    for (const id of ['core.reporter', 'core.promises', 'core.settings', 'core.storage']) expect(CORE_SERVICE_IDS.has(id)).toBe(true);
     const runtime = createPortalRuntime(env('http://localhost:3000/markets/'));
+    expect(runtime.container.registeredIds()).toEqual(expect.arrayContaining(['core.reporter', 'core.promises', 'core.settings', 'core.storage']));
     expect(runtime.container.resolve(reporterRef).enabled).toBe(false);
     await expect(runtime.container.resolve(promisesRef).wait('nothing')).rejects.toThrow('no promise');
     await runtime.container.resolve(authRef).load();
@@ -65,5 +66,15 @@ describe('createPortalRuntime: services of spec §3, §8, §9', () => {
     globals.dispatchEvent(new ErrorEvent('error', { message: 'after', error: new Error('after') }));
     reporter.flush();
     expect(beacons).toHaveLength(1);
+  });
+
+  it('lets plugins require the core services the container holds; activate receives them after ctx', async () => {
+    const runtime = createPortalRuntime(env('http://localhost:3000/markets/'));
+    const activate = vi.fn();
+    await runtime.start([{ id: 'user', requires: [requestRef, reporterRef], activate }]);
+    expect(runtime.diagnostics.items).toEqual([]);
+    expect(activate.mock.calls[0][1]).toBe(runtime.container.resolve(requestRef));
+    expect(activate.mock.calls[0][2]).toBe(runtime.container.resolve(reporterRef));
+    await runtime.dispose();
   });
 });

@@ -48,14 +48,8 @@ export interface PortalRuntime {
   dispose(): Promise<void>;
 }
 
-/** Ids of services every plugin may require without a provider plugin. */
-export const CORE_SERVICE_IDS: ReadonlySet<string> = new Set([
-  requestRef.id, authRef.id, sessionRef.id, permissionRef.id, notifierRef.id, navigationRef.id, eventBusRef.id, subAppsRef.id, extensionsRef.id, diagnosticsRef.id,
-  reporterRef.id, promisesRef.id, settingsRef.id, storageRef.id,
-]);
-
 /** Builds the root container and registers the core services. */
-export function createPortalRuntime(env: PortalEnvironment, extraCoreIds: Iterable<string> = []): PortalRuntime {
+export function createPortalRuntime(env: PortalEnvironment): PortalRuntime {
   const container = Container.createRoot();
   const extensions = new ExtensionRegistry();
   const diagnostics = new DiagnosticsStore();
@@ -101,7 +95,6 @@ export function createPortalRuntime(env: PortalEnvironment, extraCoreIds: Iterab
   container.register(storageRef, { useFactory: () => new DefaultStorageService(storage, () => session.user?.ownerId ?? null) });
 
   const plugins = new PluginRuntime(container, extensions, diagnostics);
-  const coreIds = new Set([...CORE_SERVICE_IDS, ...extraCoreIds]);
   return {
     container,
     extensions,
@@ -109,9 +102,10 @@ export function createPortalRuntime(env: PortalEnvironment, extraCoreIds: Iterab
     session,
     plugins,
     async start(list, options = {}) {
-      const resolution = resolvePlugins(list, { coreServices: coreIds });
+      // What the root container holds is what every plugin may require without a provider plugin.
+      const resolution = resolvePlugins(list, { coreServices: new Set(container.registeredIds()) });
       diagnostics.add(...resolution.diagnostics);
-      await plugins.start(resolution.order, options);
+      await plugins.start(resolution, options);
     },
     async dispose() {
       for (const id of plugins.activeIds.reverse()) await plugins.unload(id);

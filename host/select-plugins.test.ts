@@ -21,6 +21,11 @@ describe('selectPlugins', () => {
     expect(ids(selectPlugins(catalog, {}, ['a']))).toEqual(['a']);
   });
 
+  it('keeps a named plugin whose requirement is missing (the runtime reports it) and ignores unknown names', () => {
+    const withBroken = [...catalog, { plugin: { id: 'd', requires: [serviceRef('core.request'), 'c', 'ghost'] }, defaultEnabled: true }];
+    expect(ids(selectPlugins(withBroken, {}, ['d', 'nobody']))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('parses ?plugins=', () => {
     expect(subsetFromSearch('?plugins=header, manage')).toEqual(['header', 'manage']);
     expect(subsetFromSearch('?x=1')).toBeNull();

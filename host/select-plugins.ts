@@ -1,4 +1,4 @@
-import type { PluginDefinition } from '@portico/core';
+import { resolvePlugins, type PluginDefinition } from '@portico/core';
 import type { PortalConfig } from './config/schema';
 
 /** A catalog entry: a plugin and whether it runs when the config does not say. */
@@ -14,20 +14,9 @@ export interface CatalogEntry {
 export function selectPlugins(catalog: readonly CatalogEntry[], config: PortalConfig, subset: readonly string[] | null): PluginDefinition<unknown>[] {
   const enabled = catalog.filter((e) => config.plugins?.[e.plugin.id]?.enabled ?? e.defaultEnabled).map((e) => e.plugin);
   if (!subset) return enabled;
-  const byId = new Map(enabled.map((p) => [p.id, p]));
-  const provider = new Map<string, string>();
-  for (const p of enabled) for (const r of p.provides ?? []) provider.set(r.id, p.id);
-  const keep = new Set<string>();
-  const stack = subset.filter((id) => byId.has(id));
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (keep.has(id)) continue;
-    keep.add(id);
-    for (const d of byId.get(id)!.requires ?? []) {
-      const dep = typeof d === 'string' ? d : provider.get(d.id);
-      if (dep && byId.has(dep)) stack.push(dep);
-    }
-  }
+  // Only the graph is read here; it does not depend on the core services (the runtime resolves
+  // the selected list again and reports its problems).
+  const keep = resolvePlugins(enabled, { coreServices: new Set(), skipValidation: true }).graph.closure(subset);
   return enabled.filter((p) => keep.has(p.id));
 }
 

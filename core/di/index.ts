@@ -1,2 +1,2 @@
 export { serviceRef, type ServiceRef } from './service-ref';
-export { Container, inject, injectable, type Provider, type ServiceResolver } from './container';
+export { Container, inject, injectable, type Provider, type RegisterOptions, type ServiceResolver } from './container';

@@ -34,8 +34,4 @@ export class ExtensionRegistry {
     const out = this.items.filter((c) => c.kind === kind) as Array<Registered<ContributionOf<K>>>;
     return out.map((c, i) => [c, i] as const).sort((a, b) => (a[0].order ?? 0) - (b[0].order ?? 0) || a[1] - b[1]).map(([c]) => c);
   }
-
-  byPlugin(pluginId: string): Registered[] {
-    return this.items.filter((c) => c.pluginId === pluginId);
-  }
 }

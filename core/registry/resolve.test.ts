@@ -55,8 +55,29 @@ describe('resolvePlugins', () => {
     expect(codes(r)).toEqual(['PORTICO_E_DUPLICATE_PLUGIN:a']);
   });
 
+  it('returns the dependency graph by plugin id, dropped plugins included, and the closure of a subset', () => {
+    const apiRef = serviceRef<unknown>('plugin.a.api');
+    const r = resolvePlugins([
+      { id: 'a', provides: [apiRef] },
+      { id: 'b', requires: [apiRef, serviceRef('core.request'), 'a'], optional: ['d', 'a', 'ghost'] },
+      { id: 'c', requires: ['b'] },
+      { id: 'd' },
+      { id: 'e', requires: ['missing'] },
+      { id: 'g', requires: ['e'] },
+    ], core);
+    expect(ids(r)).toEqual(['a', 'd', 'b', 'c']);
+    expect(r.graph.dependenciesOf('b')).toEqual({ required: ['a'], optional: ['d'] });
+    expect(r.graph.dependenciesOf('c')).toEqual({ required: ['b'], optional: [] });
+    expect(r.graph.dependenciesOf('g')).toEqual({ required: ['e'], optional: [] });
+    expect(r.graph.dependenciesOf('nobody')).toEqual({ required: [], optional: [] });
+    expect([...r.graph.closure(['c'])]).toEqual(['a', 'b', 'c']);
+    expect([...r.graph.closure(['g', 'nobody'])]).toEqual(['e', 'g']);
+  });
+
   it('handles a 5,000-deep chain without overflowing the stack', () => {
     const chain = Array.from({ length: 5000 }, (_, i) => ({ id: `p${i}`, requires: i ? [`p${i - 1}`] : [] }));
-    expect(ids(resolvePlugins(chain.reverse(), core))[0]).toBe('p0');
+    const r = resolvePlugins(chain.reverse(), core);
+    expect(ids(r)[0]).toBe('p0');
+    expect(r.graph.closure(['p4999']).size).toBe(5000);
   });
 });

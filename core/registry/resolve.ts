@@ -1,7 +1,7 @@
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { describeIssue, manifestSchema } from './manifest-schema';
 import { quickCheckManifest } from './quick-check';
-import type { Dependency, PluginDefinition, Resolution } from './types';
+import type { Dependency, PluginDefinition, PluginDependencies, PluginGraph, Resolution } from './types';
 
 export interface ResolveOptions {
   /** Service ids the runtime itself provides (`core.*`). */
@@ -15,7 +15,8 @@ const depId = (d: Dependency) => (typeof d === 'string' ? d : d.id);
 /**
  * Validates and orders a plugin set in linear time: duplicate ids, missing dependencies,
  * duplicate routes and extension ids, cycles, then drops every plugin that needs a dropped one.
- * Catalog order decides which of two clashing plugins survives (the first).
+ * Catalog order decides which of two clashing plugins survives (the first). The dependency
+ * graph it builds is returned too (`graph`), so the runtime and the host do not build it again.
  */
 export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknown>>, opts: ResolveOptions): Resolution {
   const diagnostics: Diagnostic[] = [];
@@ -68,27 +69,26 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
     return indexOf.get(dep) ?? -2;
   };
 
-  // 3. Edges; missing required dependencies.
-  const required: number[][] = new Array(n);
+  // 3. Edges (required ones first: `edges[i][k]` is required for k < requiredCount[i]); missing
+  // required dependencies.
   const edges: number[][] = new Array(n);
+  const requiredCount = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const p = list[i];
-    const req: number[] = [];
     const all: number[] = [];
     for (const d of p.requires ?? []) {
       const owner = ownerOf(depId(d));
       if (owner === -2) {
         dropAt(i, diagnostic('PORTICO_E_MISSING_DEPENDENCY', `plugin "${p.id}" requires "${depId(d)}", which no enabled plugin provides`, { pluginId: p.id }));
       } else if (owner >= 0 && owner !== i) {
-        req.push(owner);
         all.push(owner);
       }
     }
+    requiredCount[i] = all.length;
     for (const d of p.optional ?? []) {
       const owner = ownerOf(depId(d));
       if (owner >= 0 && owner !== i) all.push(owner);
     }
-    required[i] = req;
     edges[i] = all;
   }
 
@@ -160,7 +160,8 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
   // 6. Dependants of dropped plugins go too (order lists dependencies first).
   for (const i of order) {
     if (isDropped[i]) continue;
-    const bad = required[i].find((dep) => isDropped[dep]);
+    let bad: number | undefined;
+    for (let k = 0; k < requiredCount[i] && bad === undefined; k++) if (isDropped[edges[i][k]]) bad = edges[i][k];
     if (bad !== undefined) {
       const badId = list[bad].id;
       dropAt(i, diagnostic('PORTICO_E_DEPENDENCY_FAILED', `plugin "${list[i].id}" requires "${badId}", which was dropped (${dropped.get(badId)!.code})`, { pluginId: list[i].id }));
@@ -169,5 +170,56 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
 
   const kept: PluginDefinition<unknown>[] = [];
   for (const i of order) if (!isDropped[i] && !dropped.has(list[i].id)) kept.push(list[i]);
-  return { order: kept, dropped, diagnostics };
+  return { order: kept, dropped, diagnostics, graph: new IndexGraph(list, indexOf, edges, requiredCount) };
+}
+
+const NO_DEPENDENCIES: PluginDependencies = Object.freeze({ required: [], optional: [] });
+
+/** {@link PluginGraph} over the index graph `resolvePlugins` built; ids are looked up on demand. */
+class IndexGraph implements PluginGraph {
+  constructor(
+    private readonly list: ReadonlyArray<PluginDefinition<unknown>>,
+    private readonly indexOf: ReadonlyMap<string, number>,
+    private readonly edges: ReadonlyArray<readonly number[]>,
+    private readonly requiredCount: Int32Array,
+  ) {}
+
+  dependenciesOf(id: string): PluginDependencies {
+    const i = this.indexOf.get(id);
+    if (i === undefined || this.edges[i].length === 0) return NO_DEPENDENCIES;
+    const seen = new Set<number>();
+    const required: string[] = [];
+    const optional: string[] = [];
+    this.edges[i].forEach((dep, k) => {
+      if (seen.has(dep)) return;
+      seen.add(dep);
+      (k < this.requiredCount[i] ? required : optional).push(this.list[dep].id);
+    });
+    return { required, optional };
+  }
+
+  closure(ids: Iterable<string>): ReadonlySet<string> {
+    const seen = new Uint8Array(this.list.length);
+    const stack: number[] = [];
+    for (const id of ids) {
+      const i = this.indexOf.get(id);
+      if (i !== undefined && !seen[i]) {
+        seen[i] = 1;
+        stack.push(i);
+      }
+    }
+    while (stack.length) {
+      const i = stack.pop()!;
+      for (let k = 0; k < this.requiredCount[i]; k++) {
+        const dep = this.edges[i][k];
+        if (!seen[dep]) {
+          seen[dep] = 1;
+          stack.push(dep);
+        }
+      }
+    }
+    const out = new Set<string>();
+    for (let i = 0; i < seen.length; i++) if (seen[i]) out.add(this.list[i].id);
+    return out;
+  }
 }

@@ -2,7 +2,7 @@ import type { Container } from '../di';
 import { diagnostic, type DiagnosticsStore } from '../diagnostics';
 import type { ExtensionRegistry } from '../extensions';
 import { describeIssue } from './manifest-schema';
-import type { Disposer, PluginContext, PluginDefinition } from './types';
+import type { Dependency, Disposer, PluginContext, PluginDefinition, Resolution } from './types';
 
 /** Default time an `activate()` may take before its plugin is disabled. */
 export const DEFAULT_ACTIVATE_TIMEOUT_MS = 5000;
@@ -19,6 +19,9 @@ interface Loaded {
 }
 
 class TimeoutError extends Error {}
+
+/** `activate` as the runtime calls it: the context, then the resolved dependencies. */
+type ActivateFn = (this: unknown, ctx: PluginContext<unknown>, ...deps: unknown[]) => void | Disposer | Promise<void | Disposer>;
 
 /**
  * Starts resolved plugins: validates options, gives each a child container, runs `activate`
@@ -43,21 +46,20 @@ export class PluginRuntime {
     return [...this.loaded.values()].filter((l) => l.status === 'active').map((l) => l.plugin.id);
   }
 
-  /** Activates `order` (dependencies first). Resolves when every plugin is active or failed. */
-  async start(order: ReadonlyArray<PluginDefinition<unknown>>, options: Readonly<Record<string, unknown>> = {}): Promise<void> {
+  /**
+   * Activates `order` (dependencies first), each plugin once the plugins it depends on (per
+   * `graph`) are active or failed. Resolves when every plugin is active or failed.
+   */
+  async start({ order, graph }: Pick<Resolution, 'order' | 'graph'>, options: Readonly<Record<string, unknown>> = {}): Promise<void> {
     const done = new Map<string, Promise<boolean>>();
-    const depsOf = (p: PluginDefinition<unknown>) =>
-      [...(p.requires ?? []), ...(p.optional ?? [])]
-        .map((d) => (typeof d === 'string' ? d : this.providerOf(order, d.id)))
-        .filter((id): id is string => !!id && id !== p.id && done.has(id));
+    /** Settles when the plugins `ids` (those in `order`) have; gives the id of one that failed. */
+    const failedOf = (ids: readonly string[]) =>
+      Promise.all(ids.filter((id) => done.has(id)).map((id) => done.get(id)!.then((ok) => (ok ? undefined : id)))).then((r) => r.find((id) => id !== undefined));
     for (const plugin of order) {
-      const deps = depsOf(plugin).map((id) => done.get(id)!);
-      const required = new Set((plugin.requires ?? []).map((d) => (typeof d === 'string' ? d : this.providerOf(order, d.id))));
-      const depIds = depsOf(plugin);
+      const { required, optional } = graph.dependenciesOf(plugin.id);
       done.set(
         plugin.id,
-        Promise.all(deps).then(async (results) => {
-          const failed = depIds.find((id, i) => !results[i] && required.has(id));
+        Promise.all([failedOf(required), failedOf(optional)]).then(async ([failed]) => {
           if (failed) {
             this.diagnostics.add(diagnostic('PORTICO_E_DEPENDENCY_FAILED', `plugin "${plugin.id}" requires "${failed}", which failed to activate`, { pluginId: plugin.id }));
             return false;
@@ -67,10 +69,6 @@ export class PluginRuntime {
       );
     }
     await Promise.all(done.values());
-  }
-
-  private providerOf(order: ReadonlyArray<PluginDefinition<unknown>>, serviceId: string): string | undefined {
-    return order.find((p) => p.provides?.some((r) => r.id === serviceId))?.id;
   }
 
   private async activate(plugin: PluginDefinition<unknown>, rawOptions: unknown): Promise<boolean> {
@@ -86,6 +84,11 @@ export class PluginRuntime {
     }
     const entry: Loaded = { plugin, container: this.root.createChild(`plugin:${plugin.id}`), disposers: [], abort: new AbortController(), status: 'active' };
     this.loaded.set(plugin.id, entry);
+    /** Keeps a disposer for unload; once the plugin is unloaded (a late activate), runs it at once. */
+    const track = (dispose: Disposer) => {
+      if (entry.status === 'active') entry.disposers.push(dispose);
+      else void this.runDisposer(plugin.id, dispose);
+    };
     const ctx: PluginContext<unknown> = {
       pluginId: plugin.id,
       options,
@@ -95,29 +98,42 @@ export class PluginRuntime {
         if (!plugin.provides?.some((r) => r.id === ref.id)) {
           throw new Error(`PORTICO_E_INVALID_MANIFEST: plugin "${plugin.id}" provides "${ref.id}" without declaring it in provides`);
         }
-        entry.disposers.push(this.root.register(ref, provider));
+        track(this.root.register(ref, provider, { owner: `plugin "${plugin.id}"` }));
       },
       contribute: (c) => {
         const dispose = this.extensions.register(plugin.id, c);
-        entry.disposers.push(dispose);
+        track(dispose);
         return dispose;
       },
-      onDispose: (fn) => {
-        entry.disposers.push(fn);
-      },
+      onDispose: track,
     };
     try {
-      if (plugin.activate) {
+      // Until PluginDefinition types `activate(ctx, ...deps)`, it is called through this view.
+      const activate = plugin.activate as ActivateFn | undefined;
+      if (activate) {
+        const deps = this.dependencyArgs(plugin, entry.container);
         const timeoutMs = plugin.activateTimeoutMs ?? DEFAULT_ACTIVATE_TIMEOUT_MS;
         let timer: ReturnType<typeof setTimeout> | undefined;
+        const running = Promise.resolve().then(() => activate.call(plugin, ctx, ...deps));
         const result = await Promise.race([
-          Promise.resolve().then(() => plugin.activate!(ctx)),
+          running,
           new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new TimeoutError(`activate() took longer than ${timeoutMs} ms`)), timeoutMs);
+            timer = setTimeout(() => {
+              // The plugin is being unloaded; a disposer its activate returns later runs on arrival.
+              running.then(
+                (late) => {
+                  if (typeof late === 'function') track(late);
+                },
+                () => undefined,
+              );
+              reject(new TimeoutError(`activate() took longer than ${timeoutMs} ms`));
+            }, timeoutMs);
           }),
         ]).finally(() => clearTimeout(timer));
-        if (typeof result === 'function') entry.disposers.push(result);
+        if (typeof result === 'function') track(result);
       }
+      // Unloaded while activate ran (the portal was disposed): nothing more to register.
+      if (entry.status !== 'active') return false;
       for (const c of plugin.contributes ?? []) entry.disposers.push(this.extensions.register(plugin.id, c));
       return true;
     } catch (err) {
@@ -129,19 +145,43 @@ export class PluginRuntime {
     }
   }
 
-  /** Removes a plugin's contributions, listeners and services. */
+  /**
+   * `activate`'s arguments after the context: each of `requires` resolved through the plugin's
+   * container (a plugin id gives undefined), then each of `optional` (undefined when absent).
+   * A required service that does not resolve fails the activation, naming the service.
+   */
+  private dependencyArgs(plugin: PluginDefinition<unknown>, services: Container): unknown[] {
+    const resolve = (d: Dependency, kind: 'required' | 'optional') => {
+      if (typeof d === 'string') return undefined;
+      if (kind === 'optional' && !services.isRegistered(d)) return undefined;
+      try {
+        return services.resolve(d);
+      } catch (err) {
+        throw new Error(`${kind} service "${d.id}" could not be resolved: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    };
+    return [...(plugin.requires ?? []).map((d) => resolve(d, 'required')), ...(plugin.optional ?? []).map((d) => resolve(d, 'optional'))];
+  }
+
+  /** Runs one disposer of plugin `id`; a throw or rejection is logged, not passed on. */
+  private runDisposer(id: string, dispose: Disposer): Promise<void> {
+    const failed = (err: unknown) => console.error(`[portico] disposer of plugin "${id}" failed`, err);
+    try {
+      const done: unknown = dispose();
+      if (done instanceof Promise) return done.then(() => undefined, failed);
+    } catch (err) {
+      failed(err);
+    }
+    return Promise.resolve();
+  }
+
+  /** Removes a plugin's contributions, listeners and services (disposing what they created). */
   async unload(id: string, status: PluginStatus = 'unloaded'): Promise<void> {
     const entry = this.loaded.get(id);
     if (!entry || entry.status !== 'active') return;
     entry.status = status;
     entry.abort.abort();
-    for (const dispose of entry.disposers.splice(0).reverse()) {
-      try {
-        dispose();
-      } catch (err) {
-        console.error(`[portico] disposer of plugin "${id}" failed`, err);
-      }
-    }
+    await Promise.all(entry.disposers.splice(0).reverse().map((dispose) => this.runDisposer(id, dispose)));
     await entry.container.dispose();
   }
 }

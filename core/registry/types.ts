@@ -46,10 +46,28 @@ export interface PluginDefinition<O = Record<string, unknown>> {
   activate?(ctx: PluginContext<O>): void | Disposer | Promise<void | Disposer>;
 }
 
+/** The plugins a plugin depends on, by id (core services and missing dependencies are not listed). */
+export interface PluginDependencies {
+  /** Through `requires` (a plugin id, or the plugin providing a required service). */
+  readonly required: readonly string[];
+  /** Through `optional`, those not already required. */
+  readonly optional: readonly string[];
+}
+
+/** The dependency graph of a plugin set, built once by `resolvePlugins`. */
+export interface PluginGraph {
+  /** What plugin `id` depends on; nothing for an id the graph does not know. */
+  dependenciesOf(id: string): PluginDependencies;
+  /** `ids` and every plugin they require, transitively (optional dependencies are not followed); unknown ids are left out. */
+  closure(ids: Iterable<string>): ReadonlySet<string>;
+}
+
 /** Result of resolving a plugin set. */
 export interface Resolution {
   /** Plugins that can start, dependencies first. */
   readonly order: PluginDefinition<unknown>[];
   readonly dropped: ReadonlyMap<string, Diagnostic>;
   readonly diagnostics: Diagnostic[];
+  /** Dependencies of every plugin with a valid manifest and a unique id, dropped ones included. */
+  readonly graph: PluginGraph;
 }

@@ -1,9 +1,8 @@
 import { serviceRef } from '../di';
 
-/** Events of the shell (spec §2.1 page-zoom; global state mirrored to sub-apps). */
+/** Events of the shell (spec §2.1 page-zoom). */
 export interface PortalEvents {
   'page-zoom': { devicePixelRatio: number };
-  'global-state': Readonly<Record<string, unknown>>;
 }
 
 /** A typed publish/subscribe bus. */

@@ -30,8 +30,6 @@ export class SessionStore {
   createAdDisabled = false;
   /** Qualification audit status (spec §4: 1 approved, 5 not uploaded, 0/3 in review, 2 rejected); null when not queried. */
   qualificationStatus: number | null = null;
-  serviceTreeNode: Readonly<Record<string, unknown>> | null = null;
-  flags: Record<string, boolean> = {};
 
   constructor() {
     makeObservable(this, {
@@ -45,18 +43,12 @@ export class SessionStore {
       multiAccessId: observable,
       createAdDisabled: observable,
       qualificationStatus: observable,
-      serviceTreeNode: observable.ref,
-      flags: observable.ref,
       facts: computed,
       accountType: computed,
       setUser: action,
       setAuthTree: action,
       setOperatorRoles: action,
-      setFlag: action,
-      setCreateAdDisabled: action,
       setQualificationStatus: action,
-      setServiceTreeNode: action,
-      reset: action,
     });
   }
 
@@ -87,7 +79,7 @@ export class SessionStore {
       rights,
       pushUser: data.has(PUSH_USER_DATA_KEY),
       multiAccess: this.multiAccessId !== null,
-      flags: { ...this.flags, toolboxEnabled: u.toolboxEnabled === true, createAdDisabled: this.createAdDisabled },
+      flags: { toolboxEnabled: u.toolboxEnabled === true, createAdDisabled: this.createAdDisabled },
     };
   }
 
@@ -108,36 +100,9 @@ export class SessionStore {
     this.rolesFetched = true;
   }
 
-  setFlag(name: string, value: boolean): void {
-    this.flags = { ...this.flags, [name]: value };
-  }
-
-  setCreateAdDisabled(value: boolean): void {
-    this.createAdDisabled = value;
-  }
-
   /** Records the qualification audit status; any status but 1 (approved) disables ad creation (spec §4). */
   setQualificationStatus(status: number | null): void {
     this.qualificationStatus = status;
     this.createAdDisabled = status !== null && status !== QUALIFICATION_APPROVED;
-  }
-
-  /** Stores the current service-tree node without its children (spec §3). */
-  setServiceTreeNode(node: Readonly<Record<string, unknown>> | null): void {
-    if (!node) {
-      this.serviceTreeNode = null;
-      return;
-    }
-    const { children: _children, ...rest } = node;
-    this.serviceTreeNode = rest;
-  }
-
-  reset(): void {
-    this.user = null;
-    this.loginUser = null;
-    this.authTree = { menuTree: [], dataTree: [] };
-    this.operatorRoles = [];
-    this.multiAccessId = null;
-    this.userFetched = this.authFetched = this.rolesFetched = false;
   }
 }

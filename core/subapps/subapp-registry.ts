@@ -10,8 +10,6 @@ export type SubAppState = 'idle' | 'loading' | 'mounting' | 'mounted' | 'unmount
 export interface SubAppRegistry {
   readonly entries: ReadonlyArray<Registered<SubAppContribution>>;
   readonly defaultEntry: Registered<SubAppContribution> | undefined;
-  /** The entry whose namespace starts the path (`/markets/{namespace}`). */
-  match(pathname: string): Registered<SubAppContribution> | undefined;
   state(name: string): SubAppState;
   setState(name: string, state: SubAppState): void;
   readonly active: string | null;
@@ -35,10 +33,6 @@ export class DefaultSubAppRegistry implements SubAppRegistry {
 
   get defaultEntry() {
     return this.entries.find((e) => e.default) ?? this.entries[0];
-  }
-
-  match(pathname: string) {
-    return this.entries.find((e) => pathname === `/markets/${e.namespace}` || pathname.startsWith(`/markets/${e.namespace}/`));
   }
 
   state(name: string): SubAppState {
