@@ -9,6 +9,8 @@ export const aliases = [
   { find: '@portico/sdk/internal', replacement: root('./sdk/internal.ts') },
   { find: '@portico/sdk', replacement: root('./sdk/index.ts') },
   { find: '@portico/shell', replacement: root('./shell/index.ts') },
+  // A plugin's public contract: its extension points and their Blueprints (plugins/<id>/extension-points.ts).
+  { find: /^@portico\/plugin\/([a-z0-9-]+)$/, replacement: root('./plugins/') + '$1/extension-points.ts' },
   { find: '@portico/dev', replacement: root('./dev/index.ts') },
   { find: '@portico/core', replacement: root('./core/index.ts') },
 ];

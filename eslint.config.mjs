@@ -1,6 +1,28 @@
 // Lint: layer arrows core → sdk → plugins → host (plugins import only @portico/sdk; core imports no React).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/**
+ * A plugin's files import only inside their own folder; another plugin is reached through its
+ * public contract (`@portico/plugin/<id>`: its extension points), never by a relative path.
+ */
+const pluginBoundary = {
+  meta: { type: 'problem', schema: [], messages: { outside: "Plugins do not import another plugin's files ({{path}}): use its extension points (@portico/plugin/<id>) or a service ref." } },
+  create(context) {
+    const file = context.filename;
+    const rel = relative(process.cwd(), file).split(sep);
+    if ((rel[0] !== 'plugins' && rel[0] !== 'examples') || rel.length < 3) return {};
+    const home = resolve(process.cwd(), rel[0], rel[1]);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = resolve(dirname(file), source);
+      if (target !== home && !target.startsWith(home + sep)) context.report({ node: node.source, messageId: 'outside', data: { path: source } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
@@ -27,7 +49,6 @@ const PLUGIN = [
   { group: ['@portico/core', '@portico/core/*', '**/core/**'], message: 'Plugins import only @portico/sdk (core is internal).' },
   { group: ['@portico/shell', '@portico/shell/*', '@portico/sdk/internal'], message: 'Plugins import only @portico/sdk: the shell and the SDK internals are the host\'s.' },
   { regex: '^(\\.\\.?/)+(.*/)?(host|sdk|core|shell|dev|testing)(/|$)', message: 'Plugins import only @portico/sdk, never host/, sdk/, core/, shell/, dev/ or testing/ by path.' },
-  { group: ['../../*', '../../**'], message: "Plugins do not import another plugin's internals: use extension points or API refs from @portico/sdk." },
   TSYRINGE,
 ];
 /** A plugin's runtime code: no dev API, no test harness (they never reach a release build). */
@@ -59,11 +80,12 @@ export default tseslint.config(
   { files: ['sdk/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE, MSW]) },
   { files: ['shell/**/*.{ts,tsx}'], ignores: ['shell/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_SHELL, TSYRINGE, MSW]) },
   { files: ['testing/**/*.{ts,tsx}', 'shell/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE]) },
+  { files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'], plugins: { portico: { rules: { 'plugin-boundary': pluginBoundary } } }, rules: { 'portico/plugin-boundary': 'error' } },
   { files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'], ignores: PLUGIN_DEV_FILES, rules: restrict(PLUGIN_RUNTIME) },
   { files: ['plugins/**/dev-*.ts', 'examples/**/dev-*.ts'], rules: restrict([...PLUGIN, MSW]) },
   { files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
   // A plugin's own tests may boot it together with other plugins' manifests.
-  { files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'], rules: restrict([...PLUGIN.filter((p) => !p.group?.includes('../../*')), MSW]) },
+  { files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'], rules: { ...restrict([...PLUGIN, MSW]), 'portico/plugin-boundary': 'off' } },
   // The SDK surface has no `any`.
   { files: ['sdk/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
 );

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { resolvePlugins, type PluginDefinition } from '@portico/core';
-import { definePlugin, HeaderTabBlueprint, RouteBlueprint } from '@portico/sdk';
+import { definePlugin, PageBlueprint } from '@portico/sdk';
+import { HeaderTabBlueprint } from '@portico/plugin/header';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
@@ -127,8 +128,8 @@ function synthetic(n: number): PluginDefinition<unknown>[] {
       id: `p${i}`,
       requires: i === 0 ? [] : [`p${(i - 1) >> 1}`],
       contributes: [
-        RouteBlueprint.make({ path: `/markets/p${i}/`, title: `页面 ${i}`, loader: async () => ({ default: Page }) }),
-        HeaderTabBlueprint.make({ label: `标签 ${i}`, to: `/markets/p${i}/`, order: i }),
+        PageBlueprint.make({ path: `/markets/p${i}/`, title: `页面 ${i}`, loader: async () => ({ default: Page }) }),
+        HeaderTabBlueprint.make({ name: 'tab', label: `标签 ${i}`, to: `/markets/p${i}/`, order: i }),
       ],
     }) as PluginDefinition<unknown>,
   );

@@ -1,30 +1,23 @@
-import type { Contribution, PluginDefinition } from '@portico/core';
-
-const slug = (text: string) => text.replace(/^\/markets\//, '').replace(/[^A-Za-z0-9/_-]+/g, '-').replace(/^-+|-+$/g, '') || 'root';
-
-/** Fills ids the Blueprints left open: `kind:plugin/name`. */
-function withId(pluginId: string, c: Contribution, index: number): Contribution {
-  if (c.id) return c;
-  const name =
-    c.kind === 'route' ? slug(c.path) :
-    c.kind === 'toolbox-entry' ? c.key :
-    c.kind === 'sub-app' ? c.name :
-    c.kind === 'header-tab' ? slug(c.to.split('?')[0]) + `#${index}` :
-    `${c.slot}#${index}`;
-  return { ...c, id: `${c.kind}:${pluginId}/${name}` };
-}
+import { contributionId, type Dependency, type PluginDefinition } from '@portico/core';
 
 /**
- * Declares a plugin: its id, dependencies, contributions (made with the Blueprints) and
- * optional `activate`. The result is plain data the portal can list without loading UI code.
+ * Declares a plugin: its id, dependencies, the extension points it reads, its contributions
+ * (made with Blueprints) and an optional `activate`. The result is plain data the portal can
+ * list without loading UI code; each contribution gets its stable id `kind:plugin/name`.
+ * What the plugin `requires` reaches `activate` resolved and typed, in order, then its
+ * `optional` dependencies (or undefined).
  *
  * @example
  * export default definePlugin({
  *   id: 'daily-tips',
- *   contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', loader: () => import('./TipsButton') })],
+ *   requires: [requestRef],
+ *   contributes: [HeaderWidgetBlueprint.make({ name: 'tips', slot: 'right', loader: () => import('./TipsButton') })],
+ *   activate(ctx, request) { … },
  * });
  */
-export function definePlugin<O = Record<string, unknown>>(definition: PluginDefinition<O>): PluginDefinition<O> {
-  const contributes = definition.contributes?.map((c, i) => withId(definition.id, c, i));
+export function definePlugin<O = Record<string, unknown>, const R extends readonly Dependency[] = [], const P extends readonly Dependency[] = []>(
+  definition: PluginDefinition<O, R, P>,
+): PluginDefinition<O, R, P> {
+  const contributes = definition.contributes?.map((c) => (c.id ? c : Object.freeze({ ...c, id: contributionId(definition.id, c) })));
   return Object.freeze({ ...definition, contributes });
 }

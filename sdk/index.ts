@@ -3,28 +3,22 @@
  * @packageDocumentation
  */
 export { definePlugin } from './define-plugin';
+export { createBlueprint, defineExtensionPoint, type Blueprint, type BlueprintParams } from './extension-points';
 export {
-  RouteBlueprint,
-  HeaderTabBlueprint,
-  HeaderWidgetBlueprint,
-  TabFlyoutBlueprint,
-  TAB_ANCHORS,
-  OverlayBlueprint,
-  ToolboxEntryBlueprint,
+  PageBlueprint,
   SubAppBlueprint,
+  LayoutBlueprint,
+  layoutPoint,
+  LAYOUT_SLOTS,
   type ComponentLoader,
   type PageProps,
-  type RouteParams,
-  type PageEntry,
-  type HeaderTabParams,
-  type HeaderWidgetParams,
-  type TabFlyoutParams,
-  type TabFlyoutProps,
-  type OverlayParams,
-  type ToolboxEntryParams,
+  type PageParams,
   type SubAppParams,
   type SubAppPage,
+  type LayoutSlot,
+  type LayoutContribution,
 } from './blueprints';
+export { loaderSchema, whenSchema, routePoint, subAppPoint } from '@portico/core';
 export { requestRef, authRef, sessionRef, permissionRef, notifierRef, navigationRef, eventBusRef, subAppsRef, reporterRef, promisesRef, settingsRef, storageRef } from './refs';
 export { serviceRef, ApiError, evaluateWhen, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
 export {
@@ -81,6 +75,7 @@ export type {
   OwnerSetting,
   DictionaryItem,
   StorageService,
+  PluginStorage,
   StorageArea,
   StoredGuard,
   NumericInput,
@@ -89,20 +84,23 @@ export type {
   SubAppRegistry,
   SubAppState,
   Contribution,
-  ContributionKind,
+  ContributionBase,
+  ContributionOf,
+  ExtensionPoint,
+  Loader,
+  RouteContribution,
+  SubAppContribution,
+  ActivateArgs,
+  Resolved,
   Registered,
-  HeaderTabContribution,
-  ToolboxEntryContribution,
-  ToolboxGroupId,
-  SlotName,
   LayoutName,
   SubAppMode,
 } from '@portico/core';
-export { PortalContext, usePortal, type PortalHandle } from './react/context';
-export { useService, useSession, usePermission, useContributions, useObservable } from './react/hooks';
+export { useService, useSession, usePermission, useContributions } from './react/hooks';
 export { Slot, type SlotProps } from './react/Slot';
-export { TabAnchor, type TabAnchorProps } from './react/TabAnchor';
 export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
-export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyFromLoader, preloadComponent, withChunkTimeout } from './react/lazy';
-export { PageFrame, PortalLink, framedPages, useAgencyVariant, AGENCY_SIDE, type PageFrameProps, type Crumb, type PageDescription, type FramedPagesOptions } from './components/PageFrame';
+export { LazyContribution, type LazyContributionProps } from './react/LazyContribution';
+export { PageFrame, framedPages, useAgencyVariant, AGENCY_SIDE, type PageFrameProps, type Crumb, type PageDescription, type FramedPagesOptions } from './components/PageFrame';
+export { portalTokens, type PortalTokens } from './theme';
 export { useStyleSheet } from './react/styles';
+export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './react/VisuallyHidden';

@@ -1,11 +1,9 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { subAppsRef, type LayoutName, type Registered, type RouteContribution } from '@portico/core';
-import type { PageProps } from '@portico/sdk';
-import { usePortal } from '@portico/sdk';
-import { ExtensionBoundary } from '@portico/sdk';
-import { useObservable, usePermission, useService } from '@portico/sdk';
-import { useRetryableLazy } from '@portico/sdk/internal';
+import { routePoint, subAppsRef, type LayoutName, type Registered, type RouteContribution } from '@portico/core';
+import { ExtensionBoundary, usePermission, useService, type PageProps } from '@portico/sdk';
+import { usePortal, useRetryableLazy } from '@portico/sdk/internal';
 
 /** Layout components by route meta. */
 export type LayoutMap = Readonly<Record<LayoutName, ComponentType<{ readonly children: ReactNode }>>>;
@@ -25,14 +23,14 @@ export interface PortalRoutesProps {
   readonly onFirstPage?: () => void;
 }
 
-type PageRoute = Registered<RouteContribution<ComponentType<PageProps>>>;
+type PageRoute = Registered<RouteContribution & { readonly loader: () => Promise<{ default: ComponentType<PageProps> }> }>;
 
 function Mark({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
 }
 
-function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProps }) {
+const RoutePage = observer(function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProps }) {
   const allowed = usePermission(route.when);
   const subApps = useService(subAppsRef);
   const [Page, retry] = useRetryableLazy(route.loader);
@@ -71,7 +69,7 @@ function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProp
         )}
     </ExtensionBoundary>
   );
-}
+});
 
 /** A layout route: the layout stays mounted while the user moves between its pages. */
 function LayoutOutlet({ layout: Layout }: { layout: LayoutMap[LayoutName] }) {
@@ -86,11 +84,11 @@ function LayoutOutlet({ layout: Layout }: { layout: LayoutMap[LayoutName] }) {
  * The router of the shell: every route contribution at its path (case-sensitive), `/markets/`
  * redirecting to the default sub-app, and a 404 for the rest.
  */
-export function PortalRoutes(props: PortalRoutesProps) {
+export const PortalRoutes = observer(function PortalRoutes(props: PortalRoutesProps) {
   const { extensions } = usePortal();
   const subApps = useService(subAppsRef);
-  const routes = useObservable(() => extensions.list('route'), [extensions]) as PageRoute[];
-  const home = useObservable(() => subApps.defaultEntry?.namespace ?? null, [subApps]);
+  const routes = extensions.list(routePoint) as PageRoute[];
+  const home = subApps.defaultEntry?.namespace ?? null;
   const layoutNames = Object.keys(props.layouts) as LayoutName[];
   const inLayout = (name: LayoutName) => routes.filter((r) => (r.layout ?? 'common') === name);
   return (
@@ -116,4 +114,4 @@ export function PortalRoutes(props: PortalRoutesProps) {
       ))}
     </Routes>
   );
-}
+});

@@ -1,11 +1,11 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { Contribution, ContributionKind, ContributionOf } from './kinds';
+import type { Contribution, ContributionBase, ExtensionPoint } from './point';
 
-/** A contribution together with the plugin that made it. */
-export type Registered<T extends Contribution = Contribution> = T & { readonly pluginId: string };
+/** A contribution as registered: its full id and the plugin that made it. */
+export type Registered<T extends ContributionBase = Contribution> = T & { readonly id: string; readonly pluginId: string };
 
 /**
- * The extension points of one portal: an observable list of contributions. Every
+ * The contributions of one portal: an observable list, read point by point. Every
  * registration returns a disposer, so a plugin's contributions leave with it.
  */
 export class ExtensionRegistry {
@@ -15,7 +15,8 @@ export class ExtensionRegistry {
     makeObservable<ExtensionRegistry, 'remove'>(this, { register: action, remove: action });
   }
 
-  register(pluginId: string, contribution: Contribution): () => void {
+  /** Registers a contribution whose `id` is already filled (the runtime derives it). */
+  register(pluginId: string, contribution: Contribution & { readonly id: string }): () => void {
     const clash = this.items.find((c) => c.id === contribution.id);
     if (clash) {
       throw new Error(`PORTICO_E_DUPLICATE_EXTENSION: extension "${contribution.id}" of plugin "${pluginId}" is already registered by "${clash.pluginId}"`);
@@ -29,9 +30,9 @@ export class ExtensionRegistry {
     this.items.remove(entry);
   }
 
-  /** All contributions of a kind, sorted by `order` then registration order. Observable. */
-  list<K extends ContributionKind>(kind: K): Array<Registered<ContributionOf<K>>> {
-    const out = this.items.filter((c) => c.kind === kind) as Array<Registered<ContributionOf<K>>>;
+  /** Every contribution to a point, sorted by `order` then registration order. Observable. */
+  list<C extends ContributionBase>(point: ExtensionPoint<C>): Array<Registered<C>> {
+    const out = this.items.filter((c) => c.kind === point.kind) as unknown as Array<Registered<C>>;
     return out.map((c, i) => [c, i] as const).sort((a, b) => (a[0].order ?? 0) - (b[0].order ?? 0) || a[1] - b[1]).map(([c]) => c);
   }
 }

@@ -1,4 +1,5 @@
 export * from './types';
 export { resolvePlugins, type ResolveOptions } from './resolve';
 export { PluginRuntime, DEFAULT_ACTIVATE_TIMEOUT_MS, type PluginStatus } from './runtime';
-export { manifestSchema, whenSchema, describeIssue } from './manifest-schema';
+export { manifestSchema, describeIssue } from './manifest-schema';
+export { CONTRIBUTION_POINT, contributionId, pointOf } from './validate';

@@ -1,11 +1,13 @@
 import { diagnostic, type Diagnostic } from '../diagnostics';
-import { describeIssue, manifestSchema } from './manifest-schema';
-import { quickCheckManifest } from './quick-check';
+import { PORTAL_POINTS, type ExtensionPoint } from '../extensions';
+import { contributionId, indexPoints, validateManifest } from './validate';
 import type { Dependency, PluginDefinition, PluginDependencies, PluginGraph, Resolution } from './types';
 
 export interface ResolveOptions {
   /** Service ids the runtime itself provides (`core.*`). */
   readonly coreServices: ReadonlySet<string>;
+  /** Points read outside plugins besides the portal's own (the shell's layout slots). */
+  readonly points?: readonly ExtensionPoint[];
   /** Skip schema validation (benchmarks of the graph step alone). */
   readonly skipValidation?: boolean;
 }
@@ -29,15 +31,12 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
   // 1. Manifest shape and unique ids.
   const byId = new Map<string, PluginDefinition<unknown>>();
   const list: PluginDefinition<unknown>[] = [];
+  const points = opts.skipValidation ? null : indexPoints([...PORTAL_POINTS, ...(opts.points ?? [])], candidates);
   candidates.forEach((p, index) => {
-    if (!opts.skipValidation && !quickCheckManifest(p)) {
-      const parsed = manifestSchema.safeParse(p);
-      if (!parsed.success) {
-        const pid = typeof (p as { id?: unknown })?.id === 'string' ? (p as { id: string }).id : `#${index}`;
-        const { key, message } = describeIssue(parsed.error.issues);
-        drop(pid, diagnostic('PORTICO_E_INVALID_MANIFEST', `plugin "${pid}" has an invalid manifest at ${message}`, { pluginId: pid, key }));
-        return;
-      }
+    const invalid = points && validateManifest(p, index, points);
+    if (invalid) {
+      drop(invalid.pluginId ?? `#${index}`, invalid);
+      return;
     }
     if (byId.has(p.id)) {
       diagnostics.push(diagnostic('PORTICO_E_DUPLICATE_PLUGIN', `plugin id "${p.id}" appears more than once; the first one is kept`, { pluginId: p.id }));
@@ -99,25 +98,31 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
     if (isDropped[i]) continue;
     const p = list[i];
     const contributes = p.contributes ?? [];
-    for (const c of contributes) {
-      const ext = extensions.get(c.id);
+    const ids = contributes.map((c) => contributionId(p.id, c));
+    for (let k = 0; k < contributes.length; k++) {
+      const c = contributes[k];
+      const id = ids[k];
+      const ext = extensions.get(id);
       if (ext !== undefined && ext !== p.id) {
-        dropAt(i, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `extension "${c.id}" of plugin "${p.id}" is already contributed by "${ext}"`, { pluginId: p.id, key: c.id }));
+        dropAt(i, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `extension "${id}" of plugin "${p.id}" is already contributed by "${ext}"`, { pluginId: p.id, key: id }));
       } else if (ext === p.id) {
-        dropAt(i, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `plugin "${p.id}" contributes "${c.id}" twice`, { pluginId: p.id, key: c.id }));
+        dropAt(i, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `plugin "${p.id}" contributes "${id}" twice`, { pluginId: p.id, key: id }));
       }
+      if (ext === undefined) extensions.set(id, p.id);
       if (c.kind === 'route') {
-        const owner = routes.get(c.path);
+        const path = c.path as string;
+        const owner = routes.get(path);
         if (owner !== undefined && owner !== p.id) {
-          dropAt(i, diagnostic('PORTICO_E_DUPLICATE_ROUTE', `route "${c.path}" of plugin "${p.id}" is already registered by "${owner}"`, { pluginId: p.id, key: c.path }));
+          dropAt(i, diagnostic('PORTICO_E_DUPLICATE_ROUTE', `route "${path}" of plugin "${p.id}" is already registered by "${owner}"`, { pluginId: p.id, key: path }));
         }
       }
     }
-    if (isDropped[i]) continue;
-    for (const c of contributes) {
-      extensions.set(c.id, p.id);
-      if (c.kind === 'route') routes.set(c.path, p.id);
+    if (isDropped[i]) {
+      // A dropped plugin claims nothing: forget the ids it set above unless another plugin holds them.
+      for (const id of ids) if (extensions.get(id) === p.id) extensions.delete(id);
+      continue;
     }
+    for (const c of contributes) if (c.kind === 'route') routes.set(c.path as string, p.id);
   }
 
   // 5. Topological order (iterative DFS: 10,000-deep chains must not overflow the stack); cycles.

@@ -2,6 +2,7 @@ import type { Container } from '../di';
 import { diagnostic, type DiagnosticsStore } from '../diagnostics';
 import type { ExtensionRegistry } from '../extensions';
 import { describeIssue } from './manifest-schema';
+import { contributionId } from './validate';
 import type { Dependency, Disposer, PluginContext, PluginDefinition, Resolution } from './types';
 
 /** Default time an `activate()` may take before its plugin is disabled. */
@@ -101,7 +102,7 @@ export class PluginRuntime {
         track(this.root.register(ref, provider, { owner: `plugin "${plugin.id}"` }));
       },
       contribute: (c) => {
-        const dispose = this.extensions.register(plugin.id, c);
+        const dispose = this.extensions.register(plugin.id, { ...c, id: contributionId(plugin.id, c) });
         track(dispose);
         return dispose;
       },
@@ -134,7 +135,7 @@ export class PluginRuntime {
       }
       // Unloaded while activate ran (the portal was disposed): nothing more to register.
       if (entry.status !== 'active') return false;
-      for (const c of plugin.contributes ?? []) entry.disposers.push(this.extensions.register(plugin.id, c));
+      for (const c of plugin.contributes ?? []) entry.disposers.push(this.extensions.register(plugin.id, { ...c, id: contributionId(plugin.id, c) }));
       return true;
     } catch (err) {
       const code = err instanceof TimeoutError ? 'PORTICO_E_ACTIVATE_TIMEOUT' : 'PORTICO_E_ACTIVATE_FAILED';

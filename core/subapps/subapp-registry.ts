@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { serviceRef } from '../di';
-import type { Registered, SubAppContribution } from '../extensions';
+import { subAppPoint, type Registered, type SubAppContribution } from '../extensions';
 import type { ExtensionRegistry } from '../extensions';
 
 /** Lifecycle of a sub-application (spec §4). `idle` = never opened. */
@@ -28,7 +28,7 @@ export class DefaultSubAppRegistry implements SubAppRegistry {
   }
 
   get entries() {
-    return this.extensions.list('sub-app');
+    return this.extensions.list(subAppPoint);
   }
 
   get defaultEntry() {

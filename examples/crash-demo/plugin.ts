@@ -1,4 +1,5 @@
-import { definePlugin, HeaderWidgetBlueprint } from '@portico/sdk';
+import { definePlugin } from '@portico/sdk';
+import { HeaderWidgetBlueprint } from '@portico/plugin/header';
 
 /**
  * Fault-injection example: a header widget that throws while rendering. Enable it in
@@ -8,5 +9,5 @@ import { definePlugin, HeaderWidgetBlueprint } from '@portico/sdk';
 export default definePlugin({
   id: 'crash-demo',
   title: '崩溃演示（示例插件）',
-  contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', order: 1, loader: () => import('./BrokenWidget') })],
+  contributes: [HeaderWidgetBlueprint.make({ name: 'broken', slot: 'right', order: 1, loader: () => import('./BrokenWidget') })],
 });

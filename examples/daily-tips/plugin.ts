@@ -1,4 +1,5 @@
-import { definePlugin, HeaderWidgetBlueprint, RouteBlueprint } from '@portico/sdk';
+import { definePlugin, PageBlueprint } from '@portico/sdk';
+import { HeaderWidgetBlueprint } from '@portico/plugin/header';
 import { MESSAGES } from './messages';
 import { optionsSchema, type DailyTipsOptions } from './options';
 
@@ -11,7 +12,7 @@ export default definePlugin<DailyTipsOptions>({
   title: '投放小贴士（示例插件）',
   options: optionsSchema,
   contributes: [
-    HeaderWidgetBlueprint.make({ slot: 'header.right', order: 5, when: { accountType: 'owner' }, loader: () => import('./TipsButton') }),
-    RouteBlueprint.make({ path: '/markets/ext/daily-tips', title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./TipsPage') }),
+    HeaderWidgetBlueprint.make({ name: 'tips', slot: 'right', order: 5, when: { accountType: 'owner' }, loader: () => import('./TipsButton') }),
+    PageBlueprint.make({ path: '/markets/ext/daily-tips', title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./TipsPage') }),
   ],
 });

@@ -1,4 +1,5 @@
-import { definePlugin, HeaderWidgetBlueprint, RouteBlueprint } from '@portico/sdk';
+import { definePlugin, PageBlueprint } from '@portico/sdk';
+import { HeaderWidgetBlueprint } from '@portico/plugin/header';
 import { MESSAGES } from './messages';
 
 /** Copy this folder to start a plugin: rename the id, the path and the messages. */
@@ -6,7 +7,7 @@ export default definePlugin({
   id: 'plugin-template',
   title: '插件模板',
   contributes: [
-    HeaderWidgetBlueprint.make({ slot: 'header.right', order: 50, when: { loggedIn: true }, loader: () => import('./HelloWidget') }),
-    RouteBlueprint.make({ path: '/markets/ext/plugin-template', title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./HelloPage') }),
+    HeaderWidgetBlueprint.make({ name: 'hello', slot: 'right', order: 50, when: { loggedIn: true }, loader: () => import('./HelloWidget') }),
+    PageBlueprint.make({ path: '/markets/ext/plugin-template', title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./HelloPage') }),
   ],
 });

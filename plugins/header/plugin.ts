@@ -1,21 +1,26 @@
-import { definePlugin, HeaderWidgetBlueprint, OverlayBlueprint } from '@portico/sdk';
+import { definePlugin, LayoutBlueprint } from '@portico/sdk';
+import { HEADER_PLUGIN_ID, HEADER_POINTS, HeaderWidgetBlueprint } from './extension-points';
 import { HEADER_TABS } from './tabs';
 
+const widget = <K extends 'ExtraLinks' | 'MobileEntry' | 'NewCreativeButton' | 'UserMenu' | 'PasswordNotices' | 'HeaderBar'>(name: K) => () =>
+  import('./widgets').then((m) => ({ default: m[name] }));
+
 /**
- * The header (spec §2.3): brand, tabs by account type, links, 新建创意, mobile entry and the
- * user menu. Other plugins add tabs and widgets through the same extension points.
+ * The header (spec §2.3): the bar with the brand, the tabs, links, 新建创意, the mobile entry and
+ * the user menu. It owns three extension points (`@portico/plugin/header`): tabs, the bar's
+ * widget places and the flyouts under a tab; other plugins contribute through them.
  */
 export default definePlugin({
-  id: 'header',
+  id: HEADER_PLUGIN_ID,
   title: '页头',
+  extensionPoints: HEADER_POINTS,
   contributes: [
-    HeaderWidgetBlueprint.make({ slot: 'header.left', order: 0, loader: () => import('./widgets').then((m) => ({ default: m.Brand })) }),
-    HeaderWidgetBlueprint.make({ slot: 'header.tabs', order: 0, loader: () => import('./widgets').then((m) => ({ default: m.TabBar })) }),
+    LayoutBlueprint.make({ name: 'bar', slot: 'header', loader: widget('HeaderBar') }),
     ...HEADER_TABS,
-    HeaderWidgetBlueprint.make({ slot: 'header.right', order: 10, when: { loggedIn: true }, loader: () => import('./widgets').then((m) => ({ default: m.ExtraLinks })) }),
-    HeaderWidgetBlueprint.make({ slot: 'header.right', order: 20, when: { all: [{ loggedIn: true }, { pushUser: false }] }, loader: () => import('./widgets').then((m) => ({ default: m.MobileEntry })) }),
-    HeaderWidgetBlueprint.make({ slot: 'header.right', order: 25, when: { all: [{ accountType: 'owner' }, { pushUser: false }] }, loader: () => import('./widgets').then((m) => ({ default: m.NewCreativeButton })) }),
-    HeaderWidgetBlueprint.make({ slot: 'header.right', order: 90, loader: () => import('./widgets').then((m) => ({ default: m.UserMenu })) }),
-    OverlayBlueprint.make({ slot: 'overlay', when: { loggedIn: true }, loader: () => import('./widgets').then((m) => ({ default: m.PasswordNotices })) }),
+    HeaderWidgetBlueprint.make({ name: 'extra-links', slot: 'right', order: 10, when: { loggedIn: true }, loader: widget('ExtraLinks') }),
+    HeaderWidgetBlueprint.make({ name: 'mobile-entry', slot: 'right', order: 20, when: { all: [{ loggedIn: true }, { pushUser: false }] }, loader: widget('MobileEntry') }),
+    HeaderWidgetBlueprint.make({ name: 'new-creative', slot: 'right', order: 25, when: { all: [{ accountType: 'owner' }, { pushUser: false }] }, loader: widget('NewCreativeButton') }),
+    HeaderWidgetBlueprint.make({ name: 'user-menu', slot: 'right', order: 90, loader: widget('UserMenu') }),
+    LayoutBlueprint.make({ name: 'password-notices', slot: 'overlay', when: { loggedIn: true }, loader: widget('PasswordNotices') }),
   ],
 });

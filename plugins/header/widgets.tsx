@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
 import { useStyleSheet } from '@portico/sdk';
-import BrandView from './components/Brand';
 import ExtraLinksView from './components/ExtraLinks';
+import HeaderBarView from './components/HeaderBar';
 import MobileEntryView from './components/MobileEntry';
 import NewCreativeButtonView from './components/NewCreativeButton';
 import PasswordNoticesView from './components/PasswordNotices';
-import TabBarView from './components/TabBar';
 import UserMenuView from './components/UserMenu';
 import { HEADER_CSS } from './styles';
 
@@ -16,8 +15,7 @@ const styled = (View: ComponentType) =>
     return <View />;
   };
 
-export const Brand = styled(BrandView);
-export const TabBar = styled(TabBarView);
+export const HeaderBar = styled(HeaderBarView);
 export const ExtraLinks = styled(ExtraLinksView);
 export const MobileEntry = styled(MobileEntryView);
 export const NewCreativeButton = styled(NewCreativeButtonView);

@@ -1,8 +1,8 @@
-import { definePlugin, OverlayBlueprint } from '@portico/sdk';
+import { definePlugin, LayoutBlueprint } from '@portico/sdk';
 
 /** Mobile tip for owners (spec §1: an owner on a mobile browser is offered the mobile site). */
 export default definePlugin({
   id: 'mobile-tip',
   title: '移动版提示',
-  contributes: [OverlayBlueprint.make({ slot: 'overlay', when: { all: [{ accountType: 'owner' }, { pushUser: false }] }, loader: () => import('./MobileTip') })],
+  contributes: [LayoutBlueprint.make({ name: 'tip', slot: 'overlay', when: { all: [{ accountType: 'owner' }, { pushUser: false }] }, loader: () => import('./MobileTip') })],
 });

@@ -1,4 +1,5 @@
-import { definePlugin, HeaderWidgetBlueprint, requestRef, sessionRef } from '@portico/sdk';
+import { definePlugin, requestRef, sessionRef } from '@portico/sdk';
+import { HeaderWidgetBlueprint } from '@portico/plugin/header';
 import { MessageStore } from './message-store';
 import { messageStoreRef } from './message-store-ref';
 import { MESSAGES } from './messages';
@@ -15,14 +16,15 @@ export default definePlugin({
   provides: [messageStoreRef],
   contributes: [
     HeaderWidgetBlueprint.make({
-      slot: 'header.right',
+      name: 'bell',
+      slot: 'right',
       order: 30,
       when: { all: [{ loggedIn: true }, { not: { accountType: 'operator' } }] },
       loader: () => import('./widgets').then((m) => ({ default: m.NotificationBell })),
     }),
   ],
-  activate(ctx) {
-    const store = new MessageStore(ctx.services.resolve(requestRef), ctx.services.resolve(sessionRef));
+  activate(ctx, request, session) {
+    const store = new MessageStore(request, session);
     ctx.provide(messageStoreRef, { useValue: store });
     return () => store.dispose();
   },

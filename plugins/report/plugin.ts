@@ -6,5 +6,5 @@ import { NAMESPACE, ROUTES } from './routes';
 export default definePlugin({
   id: 'report',
   title: M.subApp,
-  contributes: SubAppBlueprint.withPages({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp }, () => import('./pages'), ROUTES),
+  contributes: SubAppBlueprint.make({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, pages: { load: () => import('./pages'), routes: ROUTES } }),
 });

@@ -1,4 +1,5 @@
-import { LoginType, ToolboxEntryBlueprint, type ToolboxEntryParams, type When } from '@portico/sdk';
+import { LoginType, type When } from '@portico/sdk';
+import { ToolboxEntryBlueprint, type ToolboxEntryParams } from './extension-points';
 import { DATA, LINK_API } from './constants';
 import { ENTRY_TEXTS, MESSAGES, type BuiltInEntryKey } from './messages';
 
@@ -53,7 +54,7 @@ const SPEC_GATES = {
 
 const TOOLBOX = '/markets/toolbox';
 
-type Row = Omit<ToolboxEntryParams, 'key' | 'name' | 'desc' | 'order'> & { readonly key: BuiltInEntryKey };
+type Row = Omit<ToolboxEntryParams, 'key' | 'label' | 'desc' | 'order'> & { readonly key: BuiltInEntryKey };
 
 /**
  * The entries of spec §2.4 in its order. A url is a §2.2 route where one fits; the separate

@@ -1,17 +1,15 @@
-import { createElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { definePlugin, HeaderWidgetBlueprint, TAB_ANCHORS, TabAnchor } from '@portico/sdk';
+import { definePlugin } from '@portico/sdk';
+import { HeaderTabBlueprint, TAB_ANCHORS } from '@portico/plugin/header';
 
-/** A 工具箱 tab carrying the toolbox anchor, for any logged-in user (the header's own tab applies the §2.3 rule). */
-function ToolboxTab() {
-  return createElement(TabAnchor, { anchor: TAB_ANCHORS.toolbox, children: createElement('a', { href: '/markets/toolbox/Home' }, '工具箱') });
-}
-
-/** Stands in for the header plugin: the flyout attaches to this tab. */
+/**
+ * A 工具箱 tab carrying the toolbox anchor for any logged-in user (the toolbox sub-app's own tab
+ * applies the §2.3 rule); boot it with the header plugin, which renders the tab bar.
+ */
 export const toolboxTab = definePlugin({
   id: 'toolbox-tab',
-  contributes: [HeaderWidgetBlueprint.make({ slot: 'header.tabs', when: { loggedIn: true }, loader: () => Promise.resolve({ default: ToolboxTab }) })],
+  contributes: [HeaderTabBlueprint.make({ name: 'toolbox', label: '工具箱', to: '/markets/toolbox/Home', anchor: TAB_ANCHORS.toolbox, when: { loggedIn: true } })],
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { ToolboxGroupId } from '@portico/sdk';
+import type { ToolboxGroupId } from './extension-points';
 import { MESSAGES } from './messages';
 
 /** A group of the flyout (spec §3 "Toolbox group": name, icon). */

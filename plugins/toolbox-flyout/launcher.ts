@@ -1,4 +1,5 @@
-import { AGENCY_SIDE, evaluateWhen, type NavigationService, type NotifierService, type Registered, type RequestService, type SessionStore, type ToolboxEntryContribution } from '@portico/sdk';
+import { AGENCY_SIDE, evaluateWhen, type NavigationService, type NotifierService, type Registered, type RequestService, type SessionStore } from '@portico/sdk';
+import type { ToolboxEntryContribution } from './extension-points';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
 import { isPortalPath, linkFromAnswer, withQueryParam } from './links';
 import { MESSAGES } from './messages';

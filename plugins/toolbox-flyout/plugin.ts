@@ -1,10 +1,12 @@
-import { definePlugin, navigationRef, notifierRef, requestRef, sessionRef, TAB_ANCHORS, TabFlyoutBlueprint } from '@portico/sdk';
+import { definePlugin, navigationRef, notifierRef, requestRef, sessionRef } from '@portico/sdk';
+import { TAB_ANCHORS, TabFlyoutBlueprint } from '@portico/plugin/header';
 import { PLUGIN_ID } from './constants';
 import { BUILT_IN_ENTRIES } from './entries';
 import { ToolboxLauncher } from './launcher';
 import { toolboxLauncherRef } from './launcher-ref';
+import { toolboxEntryPoint } from './extension-points';
 import { MESSAGES } from './messages';
-import { optionsSchema, type ToolboxFlyoutOptions } from './options';
+import { optionsSchema } from './options';
 
 /**
  * The toolbox flyout (spec §2.4): five groups of tool links under the header's 工具箱 tab,
@@ -13,24 +15,19 @@ import { optionsSchema, type ToolboxFlyoutOptions } from './options';
  * toolbox). Its own entries and other plugins' come through the `toolbox-entry` extension
  * point, each gated by its `when`.
  */
-export default definePlugin<ToolboxFlyoutOptions>({
+export default definePlugin({
   id: PLUGIN_ID,
   title: MESSAGES.pluginTitle,
   requires: [requestRef, navigationRef, notifierRef, sessionRef],
   provides: [toolboxLauncherRef],
   options: optionsSchema,
+  extensionPoints: [toolboxEntryPoint],
   contributes: [
-    TabFlyoutBlueprint.make({ anchor: TAB_ANCHORS.toolbox, loader: () => import('./widgets').then((m) => ({ default: m.ToolboxFlyout })) }),
+    TabFlyoutBlueprint.make({ name: 'flyout', anchor: TAB_ANCHORS.toolbox, loader: () => import('./widgets').then((m) => ({ default: m.ToolboxFlyout })) }),
     ...BUILT_IN_ENTRIES,
   ],
-  activate(ctx) {
-    const launcher = new ToolboxLauncher({
-      request: ctx.services.resolve(requestRef),
-      navigation: ctx.services.resolve(navigationRef),
-      notifier: ctx.services.resolve(notifierRef),
-      session: ctx.services.resolve(sessionRef),
-      options: ctx.options,
-    });
+  activate(ctx, request, navigation, notifier, session) {
+    const launcher = new ToolboxLauncher({ request, navigation, notifier, session, options: ctx.options });
     ctx.provide(toolboxLauncherRef, { useValue: launcher });
   },
 });

@@ -1,4 +1,5 @@
-import { useStyleSheet, type TabFlyoutProps } from '@portico/sdk';
+import { useStyleSheet } from '@portico/sdk';
+import type { TabFlyoutProps } from '@portico/plugin/header';
 import ToolboxFlyoutView from './components/ToolboxFlyout';
 import { TOOLBOX_FLYOUT_CSS } from './styles';
 

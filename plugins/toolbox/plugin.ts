@@ -6,5 +6,5 @@ import { NAMESPACE, ROUTES } from './routes';
 export default definePlugin({
   id: 'toolbox',
   title: M.subApp,
-  contributes: SubAppBlueprint.withPages({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, prefetch: false }, () => import('./pages'), ROUTES),
+  contributes: SubAppBlueprint.make({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, prefetch: false, pages: { load: () => import('./pages'), routes: ROUTES } }),
 });

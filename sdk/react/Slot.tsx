@@ -1,40 +1,37 @@
+import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
-import type { Registered, SlotName, HeaderWidgetContribution, OverlayContribution } from '@portico/core';
-import { ExtensionBoundary } from './ExtensionBoundary';
+import type { ExtensionPoint, Loader } from '@portico/core';
 import { useContributions } from './hooks';
-import { useRetryableLazy } from './lazy';
+import { LazyContribution } from './LazyContribution';
+
+/** A contribution a {@link Slot} can render: a component in a named place. */
+type SlotContribution = { readonly kind: string; readonly name: string; readonly slot: string; readonly loader: Loader<ComponentType> };
 
 /** Props of {@link Slot}. */
-export interface SlotProps {
-  readonly name: SlotName;
+export interface SlotProps<C extends SlotContribution> {
+  /** The extension point whose contributions fill the slot. */
+  readonly point: ExtensionPoint<C>;
+  /** The place: contributions whose `slot` equals it. */
+  readonly slot: C['slot'];
   readonly className?: string;
 }
 
-type Widget = Registered<HeaderWidgetContribution<ComponentType> | OverlayContribution<ComponentType>>;
-
-function Contribution({ c }: { c: Widget }) {
-  const [Lazy, retry] = useRetryableLazy(c.loader);
-  return (
-    <ExtensionBoundary pluginId={c.pluginId} extensionId={c.id} loading={null} onRetry={retry}>
-      <Lazy />
-    </ExtensionBoundary>
-  );
-}
-
 /**
- * Renders the widgets and overlays contributed to a named slot that the current user may
- * see, each inside its own {@link ExtensionBoundary}. Updates when the session changes.
+ * Renders the contributions to a point's named place that the current user may see, in
+ * order, each inside its own boundary. Updates when the session changes; renders nothing
+ * (not even its wrapper) when the place is empty.
  */
-export function Slot({ name, className }: SlotProps) {
-  const widgets = useContributions('header-widget') as Widget[];
-  const overlays = useContributions('overlay') as Widget[];
-  const all = [...widgets, ...overlays].filter((c) => c.slot === name);
+function SlotView<C extends SlotContribution>({ point, slot, className }: SlotProps<C>) {
+  const all = useContributions(point).filter((c) => c.slot === slot);
   if (!all.length) return null;
   return (
-    <div className={className} data-slot={name}>
+    <div className={className} data-slot={slot}>
       {all.map((c) => (
-        <Contribution key={c.id} c={c} />
+        <LazyContribution key={c.id} contribution={c} loading={null} />
       ))}
     </div>
   );
 }
+
+/** See {@link SlotView}: an observer, so it follows the session and the registry. */
+export const Slot = observer(SlotView) as <C extends SlotContribution>(props: SlotProps<C>) => ReturnType<typeof SlotView>;

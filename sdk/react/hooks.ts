@@ -1,28 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import { comparer, reaction } from 'mobx';
-import { evaluateWhen, type ContributionKind, type ContributionOf, type Registered, type ServiceRef, type SessionStore, type When } from '@portico/core';
+// The SDK's hooks read MobX state directly: a component that calls them is an `observer`
+// (mobx-react-lite), the one way Portico observes MobX in components. `observer` tracks exactly
+// what the render read, so a tab appears or disappears the moment the auth tree changes.
+import { evaluateWhen, type ContributionBase, type ExtensionPoint, type Registered, type ServiceRef, type SessionStore, type When } from '@portico/core';
 import { usePortal } from './context';
-
-/**
- * Subscribes a component to a MobX-derived value (works with or without `observer`).
- * The value is kept until it changes structurally, so React sees a stable snapshot.
- */
-export function useObservable<T>(read: () => T, deps: readonly unknown[] = []): T {
-  const store = useMemo(() => {
-    let value = read();
-    return {
-      get: () => value,
-      subscribe: (notify: () => void) =>
-        reaction(read, (next) => {
-          if (!comparer.structural(next, value)) {
-            value = next;
-            notify();
-          }
-        }, { fireImmediately: true }),
-    };
-  }, deps);
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
 
 /** Resolves a service by its ref from the portal's container. */
 export function useService<T>(ref: ServiceRef<T>): T {
@@ -34,17 +14,17 @@ export function useSession(): SessionStore {
   return usePortal().session;
 }
 
-/** Whether the current user satisfies a `when` clause; re-renders when the session changes. */
+/** Whether the current user satisfies a `when` clause. Call it inside an `observer` component. */
 export function usePermission(when: When | undefined): boolean {
-  const session = usePortal().session;
-  return useObservable(() => evaluateWhen(when, session.facts), [session, JSON.stringify(when ?? null)]);
+  return evaluateWhen(when, usePortal().session.facts);
 }
 
-/** Contributions of a kind that the current user may see, in order; reactive. */
-export function useContributions<K extends ContributionKind>(kind: K): Array<Registered<ContributionOf<K>>> {
+/**
+ * The contributions to a point that the current user may see, in order. Call it inside an
+ * `observer` component: it re-renders when a contribution or the session changes.
+ */
+export function useContributions<C extends ContributionBase>(point: ExtensionPoint<C>): Array<Registered<C>> {
   const { extensions, session } = usePortal();
-  return useObservable(() => {
-    const facts = session.facts;
-    return extensions.list(kind).filter((c) => evaluateWhen(c.when, facts));
-  }, [extensions, session, kind]);
+  const facts = session.facts;
+  return extensions.list(point).filter((c) => evaluateWhen(c.when, facts));
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint({ cwd: process.cwd() });
 const problems = async (file: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath: file });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'portico/plugin-boundary').map((m) => m.message);
 };
 
 describe('layer lint (core → sdk → shell → plugins → host; dev and testing beside)', () => {
@@ -15,6 +15,13 @@ describe('layer lint (core → sdk → shell → plugins → host; dev and testi
 
   it("refuses a plugin importing another plugin's internals", async () => {
     expect(await problems('plugins/demo/plugin.ts', "import x from '../../plugins/header/tabs';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await problems('plugins/demo/plugin.ts', "import x from '../header/tabs';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await problems('plugins/demo/components/x.tsx', "import x from '../../header/tabs';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await problems('plugins/demo/components/x.tsx', "import x from '../messages';\nexport const y = x;\n")).toHaveLength(0);
+  });
+
+  it("lets a plugin reach another plugin's extension points through its public contract", async () => {
+    expect(await problems('plugins/demo/plugin.ts', "import { HeaderTabBlueprint } from '@portico/plugin/header';\nexport const y = HeaderTabBlueprint;\n")).toHaveLength(0);
   });
 
   it('refuses React in core and sdk/plugins in core', async () => {

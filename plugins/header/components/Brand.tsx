@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { useObservable, useSession } from '@portico/sdk';
+import { observer } from 'mobx-react-lite';
+import { useSession } from '@portico/sdk';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 
 /** Logo and product name, linking to the user's home. */
-export default function Brand() {
+const Brand = observer(function Brand() {
   const session = useSession();
-  const home = useObservable(() => (session.accountType === 'agency' || session.accountType === 'operator' ? LINKS.agencyHome : LINKS.ownerHome), [session]);
+  const home = session.accountType === 'agency' || session.accountType === 'operator' ? LINKS.agencyHome : LINKS.ownerHome;
   return (
     <Link to={home} className="hdr-brand" aria-label={`${MESSAGES.brand} ${MESSAGES.home}`}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
@@ -16,4 +17,6 @@ export default function Brand() {
       <span>{MESSAGES.brand}</span>
     </Link>
   );
-}
+});
+
+export default Brand;

@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { Add16Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +7,7 @@ import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 
 /** 新建创意 for owners (not push users); disabled while qualification blocks ad creation. */
-export default function NewCreativeButton() {
+const NewCreativeButton = observer(function NewCreativeButton() {
   const navigate = useNavigate();
   const disabled = usePermission({ flag: 'createAdDisabled' });
   const button = (
@@ -15,4 +16,6 @@ export default function NewCreativeButton() {
     </Button>
   );
   return disabled ? <Tooltip content={MESSAGES.newCreativeDisabled} relationship="description">{button}</Tooltip> : button;
-}
+});
+
+export default NewCreativeButton;

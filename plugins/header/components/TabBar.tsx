@@ -1,23 +1,26 @@
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { TabAnchor, useContributions, usePermission, type HeaderTabContribution } from '@portico/sdk';
+import { observer } from 'mobx-react-lite';
+import { useContributions, usePermission } from '@portico/sdk';
+import { headerTabPoint, type HeaderTabContribution } from '../extension-points';
 import { MESSAGES } from '../messages';
 import { activeIndex } from './match';
+import TabAnchor from './TabAnchor';
 
-function DropdownItem({ item }: { item: NonNullable<HeaderTabContribution['items']>[number] }) {
+const DropdownItem = observer(function DropdownItem({ item }: { item: NonNullable<HeaderTabContribution['items']>[number] }) {
   const allowed = usePermission(item.when);
   const navigate = useNavigate();
   if (!allowed) return null;
   return <MenuItem onClick={() => navigate(item.to)}>{item.label}</MenuItem>;
-}
+});
 
 /**
  * The header navigation: tabs contributed by any plugin, filtered by `when`, active by route.
  * A tab with an `anchor` carries the flyout attached to it (the toolbox flyout on 工具箱).
  */
-export default function TabBar() {
-  const tabs = useContributions('header-tab');
+const TabBar = observer(function TabBar() {
+  const tabs = useContributions(headerTabPoint);
   const { pathname } = useLocation();
   const active = activeIndex(tabs, pathname);
   return (
@@ -61,4 +64,6 @@ export default function TabBar() {
       </ul>
     </nav>
   );
-}
+});
+
+export default TabBar;

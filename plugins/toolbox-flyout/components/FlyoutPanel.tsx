@@ -1,5 +1,7 @@
+import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useContributions } from '@portico/sdk';
+import { toolboxEntryPoint } from '../extension-points';
 import { GROUPS, type ToolboxGroup } from '../groups';
 import { ToolIcon } from '../icons';
 import type { ToolboxEntry } from '../launcher';
@@ -33,7 +35,7 @@ function EntryButton({ entry, onLaunch, onDescribe }: EntryProps) {
         onBlur={() => onDescribe(null)}
       >
         <ToolIcon icon={entry.icon} />
-        <span className="tbx-entry-name">{entry.name}</span>
+        <span className="tbx-entry-name">{entry.label}</span>
         {entry.tag && (
           <span className="tbx-tag" aria-hidden="true">
             {entry.tag}
@@ -71,8 +73,8 @@ function EntryGroup({ group, entries, ...handlers }: Omit<EntryProps, 'entry'> &
  * `toolbox-entry` contributions, reactive to the session), and the description of the entry
  * under the pointer or focus — 将鼠标悬停以查看说明 until there is one. Empty groups are left out.
  */
-export default function FlyoutPanel({ onLaunch }: FlyoutPanelProps) {
-  const entries = useContributions('toolbox-entry');
+const FlyoutPanel = observer(function FlyoutPanel({ onLaunch }: FlyoutPanelProps) {
+  const entries = useContributions(toolboxEntryPoint);
   const [described, setDescribed] = useState<ToolboxEntry | null>(null);
   return (
     <div className="tbx-panel">
@@ -88,4 +90,6 @@ export default function FlyoutPanel({ onLaunch }: FlyoutPanelProps) {
       </p>
     </div>
   );
-}
+});
+
+export default FlyoutPanel;

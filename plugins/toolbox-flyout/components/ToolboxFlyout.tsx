@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FocusEvent } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger, type PopoverProps } from '@fluentui/react-components';
 import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { TabFlyoutProps } from '@portico/sdk';
+import type { TabFlyoutProps } from '@portico/plugin/header';
 import { HIDE_DELAY_MS } from '../constants';
 import type { ToolboxEntry } from '../launcher';
 import { useToolboxLauncher } from '../launcher-ref';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { definePlugin, HeaderWidgetBlueprint, TabAnchor, TabFlyoutBlueprint, type TabFlyoutProps } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
 
@@ -47,6 +49,36 @@ describe('TabAnchor', () => {
     await vi.waitFor(() => expect(diagnostics.map((d) => `${d.code}:${d.pluginId}`)).toContain('PORTICO_E_CONTRIBUTION_CRASHED:broken-fly'));
     expect(screen.getByRole('link', { name: '工具' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps a lazy flyout mounted, with its state, when the tab re-renders after its chunk arrived', async () => {
+    const Counting = ({ children }: TabFlyoutProps) => {
+      const [n, setN] = useState(0);
+      return (
+        <span data-testid="wrapped">
+          {children}
+          <button type="button" onClick={() => setN(n + 1)}>
+            计数 {n}
+          </button>
+        </span>
+      );
+    };
+    let arrive!: () => void;
+    const chunk = new Promise<{ default: typeof Counting }>((resolve) => (arrive = () => resolve({ default: Counting })));
+    // Shows only to agencies: the session change below adds it, which re-renders the tab.
+    const agencyOnly = definePlugin({
+      id: 'agency-only',
+      contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', when: { accountType: 'agency' }, loader: async () => ({ default: () => <span>代理部件</span> }) })],
+    });
+    const { runtime } = await renderPortal({ plugins: [tabs, flyout('counting', Counting, { loader: () => chunk }), agencyOnly], route: '/markets/x' });
+    expect(await screen.findByRole('link', { name: '工具' })).toBeInTheDocument();
+    await act(async () => arrive());
+    await userEvent.click(await screen.findByRole('button', { name: '计数 0' }));
+    expect(screen.getByRole('button', { name: '计数 1' })).toBeInTheDocument();
+    await act(async () => runtime.session.setUser({ ownerId: 1, loginType: 1, ownerType: 0, ownerName: '代理', isLimitNewUser: false, isLimitSlienceUser: false }));
+    expect(await screen.findByText('代理部件')).toBeInTheDocument();
+    expect(screen.getByTestId('wrapped')).toContainElement(screen.getByRole('link', { name: '工具' }));
+    expect(screen.getByRole('button', { name: '计数 1' })).toBeInTheDocument();
   });
 
   it('a flyout the user may not see leaves the tab alone', async () => {

@@ -1,0 +1,44 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { portalTokens, Slot } from '@portico/sdk';
+import { headerWidgetPoint } from '../extension-points';
+import Brand from './Brand';
+import TabBar from './TabBar';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalL,
+    height: '56px',
+    padding: `0 ${tokens.spacingHorizontalXXL}`,
+    backgroundColor: portalTokens.colorPortalHeaderBackground,
+    color: tokens.colorNeutralForegroundInverted,
+    boxShadow: tokens.shadow4,
+    // A crashed header widget's inline error, readable on the dark bar.
+    '& .portico-extension-error': {
+      backgroundColor: tokens.colorStatusDangerBackground3,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+  },
+  slot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, height: '100%' },
+  tabs: { flexGrow: 1, display: 'flex', height: '100%' },
+  right: { marginLeft: 'auto' },
+});
+
+/**
+ * The header bar (spec §2.3): the brand, the tabs every plugin contributes, and the two widget
+ * places of this plugin's `header-widget` point. It fills the layout's `header` place.
+ */
+export default function HeaderBar() {
+  const styles = useStyles();
+  return (
+    <header className={mergeClasses('portico-header', styles.bar)}>
+      <Brand />
+      <Slot point={headerWidgetPoint} slot="left" className={styles.slot} />
+      <div className={styles.tabs}>
+        <TabBar />
+      </div>
+      <Slot point={headerWidgetPoint} slot="right" className={mergeClasses(styles.slot, styles.right)} />
+    </header>
+  );
+}

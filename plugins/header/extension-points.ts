@@ -1,0 +1,74 @@
+// The header's extension points: its tabs, its widget slots and the flyouts that hang under a
+// tab. They belong to the header (the plugin that reads them); other plugins contribute through
+// these Blueprints, imported as `@portico/plugin/header`. Plain data and schemas only: importing
+// this file loads none of the header's UI.
+import type { ComponentType, ReactElement } from 'react';
+import * as z from 'zod/mini';
+import { createBlueprint, defineExtensionPoint, loaderSchema, whenSchema, type ContributionOf } from '@portico/sdk';
+
+/** Id of the plugin that owns these points. */
+export const HEADER_PLUGIN_ID = 'header';
+
+/** A tab of the header navigation (spec §2.3): a link, an external link or a dropdown. */
+export const headerTabPoint = defineExtensionPoint({
+  kind: 'header-tab',
+  owner: HEADER_PLUGIN_ID,
+  description: 'A tab of the header navigation, in order; active when the path starts with one of `match`.',
+  fields: {
+    label: z.string().check(z.minLength(1)),
+    /** Target path, may carry a query (`/markets/report/?agency=true`). */
+    to: z.string().check(z.minLength(1)),
+    /** Path prefixes that make this tab active; defaults to the path of `to`. */
+    match: z.optional(z.array(z.string())),
+    /** External (non-SPA) link such as `/brand-web/`. */
+    external: z.optional(z.boolean()),
+    /** A dropdown instead of a link. */
+    items: z.optional(z.array(z.object({ label: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)), when: z.optional(whenSchema) }))),
+    /** Name by which a flyout ({@link TabFlyoutBlueprint}) attaches to this tab. */
+    anchor: z.optional(z.string().check(z.minLength(1))),
+  },
+});
+
+/** The two widget places of the header bar, left of the tabs and at its right end. */
+export const HEADER_WIDGET_SLOTS = ['left', 'right'] as const;
+
+/** A widget in the header bar (brand, bell, user menu …). */
+export const headerWidgetPoint = defineExtensionPoint({
+  kind: 'header-widget',
+  owner: HEADER_PLUGIN_ID,
+  description: 'A widget in the header bar: `left` (after the brand) or `right` (before the user menu), by order.',
+  fields: { slot: z.enum(HEADER_WIDGET_SLOTS), loader: loaderSchema<ComponentType>() },
+});
+
+/** Props of a tab flyout's component: the header tab it wraps, which it renders as its anchor. */
+export interface TabFlyoutProps {
+  readonly children: ReactElement;
+}
+
+/** A flyout that wraps the header tab with the same `anchor` (the toolbox flyout of spec §2.4). */
+export const tabFlyoutPoint = defineExtensionPoint({
+  kind: 'tab-flyout',
+  owner: HEADER_PLUGIN_ID,
+  description: 'A flyout wrapping the header tab whose `anchor` it names; the tab renders alone while it loads or after a crash.',
+  fields: { anchor: z.string().check(z.minLength(1)), loader: loaderSchema<ComponentType<TabFlyoutProps>>() },
+});
+
+/** A header tab contribution. */
+export type HeaderTabContribution = ContributionOf<typeof headerTabPoint>;
+/** A header widget contribution. */
+export type HeaderWidgetContribution = ContributionOf<typeof headerWidgetPoint>;
+/** A tab flyout contribution. */
+export type TabFlyoutContribution = ContributionOf<typeof tabFlyoutPoint>;
+
+/** Contributes a tab (or dropdown) to the header navigation. */
+export const HeaderTabBlueprint = createBlueprint(headerTabPoint);
+/** Contributes a widget to the header bar. */
+export const HeaderWidgetBlueprint = createBlueprint(headerWidgetPoint);
+/** Attaches a flyout to the header tab with the same `anchor`; a tab whose `when` hides it takes its flyout with it. */
+export const TabFlyoutBlueprint = createBlueprint(tabFlyoutPoint);
+
+/** Anchors of the header's tabs that flyouts attach to: `toolbox` is every account type's 工具箱 tab. */
+export const TAB_ANCHORS = { toolbox: 'toolbox' } as const;
+
+/** The points this plugin reads (its manifest declares them). */
+export const HEADER_POINTS = [headerTabPoint, headerWidgetPoint, tabFlyoutPoint] as const;

@@ -1,0 +1,46 @@
+// The toolbox flyout's extension point: entries in its five groups (spec §2.4). It belongs to
+// this plugin, which reads it; other plugins (a sub-app whose page an entry opens) contribute
+// through `ToolboxEntryBlueprint`, imported as `@portico/plugin/toolbox-flyout`.
+import * as z from 'zod/mini';
+import { createBlueprint, defineExtensionPoint, type BlueprintParams, type ContributionOf } from '@portico/sdk';
+
+/** The five groups of the flyout (spec §2.4), in its order. */
+export const TOOLBOX_GROUPS = ['account', 'targeting', 'creative', 'data', 'delivery'] as const;
+/** One of the flyout's groups. */
+export type ToolboxGroupId = (typeof TOOLBOX_GROUPS)[number];
+
+/** An entry of the toolbox flyout: a tool link in one of the five groups. */
+export const toolboxEntryPoint = defineExtensionPoint({
+  kind: 'toolbox-entry',
+  owner: 'toolbox-flyout',
+  description: 'A tool link in one of the five groups of the toolbox flyout (spec §2.4), by order; `key` names it in usage reports.',
+  fields: {
+    group: z.enum(TOOLBOX_GROUPS),
+    /** Stable key used in usage reports and the `links` option. */
+    key: z.string().check(z.minLength(1)),
+    /** Chinese label. */
+    label: z.string().check(z.minLength(1)),
+    url: z.optional(z.string()),
+    target: z.optional(z.enum(['_self', '_blank'])),
+    /** Hover description (spec §2.4 default: 将鼠标悬停以查看说明). */
+    desc: z.optional(z.string()),
+    tag: z.optional(z.string()),
+    /** A bundled icon name. */
+    icon: z.optional(z.string()),
+    /** API path that returns the link to open (spec §7: datacenter, quickapp, site auth, SSO). */
+    linkSource: z.optional(z.string()),
+  },
+});
+
+/** A toolbox entry contribution. */
+export type ToolboxEntryContribution = ContributionOf<typeof toolboxEntryPoint>;
+/** Parameters of {@link ToolboxEntryBlueprint}: the entry's name is its `key`. */
+export type ToolboxEntryParams = Omit<BlueprintParams<ToolboxEntryContribution>, 'name'>;
+
+const entries = createBlueprint(toolboxEntryPoint);
+
+/** Contributes an entry to the toolbox flyout; its extension id is `toolbox-entry:<plugin>/<key>`. */
+export const ToolboxEntryBlueprint = {
+  point: toolboxEntryPoint,
+  make: (p: ToolboxEntryParams): ToolboxEntryContribution => entries.make({ ...p, name: p.key }),
+};

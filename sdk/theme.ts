@@ -1,0 +1,13 @@
+/** Tokens the portal adds to Fluent's; the shell's theme gives their values. */
+export interface PortalTokens {
+  /** Background of the header bar; text on it uses `tokens.colorNeutralForegroundInverted`. */
+  readonly colorPortalHeaderBackground: string;
+}
+
+/**
+ * CSS variables of {@link PortalTokens}, for `makeStyles` beside Fluent's `tokens`. The shell's
+ * FluentProvider writes every key of its theme as a CSS variable, so these read like Fluent's own.
+ */
+export const portalTokens: Readonly<Record<keyof PortalTokens, string>> = {
+  colorPortalHeaderBackground: 'var(--colorPortalHeaderBackground)',
+};
