@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { manifestSchema } from './manifest-schema';
-import { quickCheckManifest } from './quick-check';
+import * as z from 'zod/mini';
+import { manifestCheck, manifestSchema } from '../registry/manifest-schema';
+import { whenSchema } from '../when';
+import { compileFastCheck } from './fast-check';
+import { defineExtensionPoint, loaderSchema } from './point';
+import { routePoint, subAppPoint } from './portal-points';
 
 const noop = () => null;
 const junk = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.double(), fc.string(), fc.boolean(), fc.constant([]), fc.constant({}), fc.constant(noop), fc.constant(Number.NaN), fc.constant(Number.POSITIVE_INFINITY));
@@ -29,15 +33,28 @@ const when: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   ),
 })).clause;
 
-const base = { id: maybe(fc.constantFrom('x:1', 'route:a/b')), when: fc.option(when, { nil: undefined }), order: fc.option(maybe(fc.integer()), { nil: undefined }) };
+/** A point with every construct the plugins' points use (enum, arrays, nested objects, when). */
+const tabPoint = defineExtensionPoint({
+  kind: 'test-tab',
+  owner: 'test',
+  description: 'test',
+  fields: {
+    label: z.string().check(z.minLength(1)),
+    to: z.string().check(z.minLength(1)),
+    match: z.optional(z.array(z.string())),
+    external: z.optional(z.boolean()),
+    items: z.optional(z.array(z.object({ label: z.string().check(z.minLength(1)), to: z.string(), when: z.optional(whenSchema) }))),
+    target: z.optional(z.enum(['_self', '_blank'])),
+    loader: z.optional(loaderSchema()),
+  },
+});
+const POINTS = { route: routePoint, 'sub-app': subAppPoint, 'test-tab': tabPoint } as const;
+
+const base = { name: maybe(fc.constantFrom('home', 'report/agency', 'a b', '', '/x')), id: fc.option(maybe(fc.constantFrom('route:a/home', 'x')), { nil: undefined }), when: fc.option(when, { nil: undefined }), order: fc.option(maybe(fc.integer()), { nil: undefined }) };
 const contribution = fc.oneof(
-  fc.record({ ...base, kind: fc.constant('route'), path: maybe(fc.constantFrom('/markets/a/', '/markets/a?x', '/other', '/markets/ b')), title: maybe(fc.constantFrom('首页', '')), layout: fc.option(maybe(fc.constantFrom('common', 'none', 'wide')), { nil: undefined }), loader: maybe(fc.constant(noop)) }),
-  fc.record({ ...base, kind: fc.constant('header-tab'), label: maybe(fc.constantFrom('数据', '')), to: maybe(fc.constant('/markets/report/')), match: fc.option(maybe(fc.array(fc.string(), { maxLength: 2 })), { nil: undefined }), items: fc.option(fc.array(fc.record({ label: maybe(fc.string()), to: maybe(fc.string()), when: fc.option(when, { nil: undefined }) }), { maxLength: 2 }), { nil: undefined }) }),
-  fc.record({ ...base, kind: fc.constant('header-widget'), slot: maybe(fc.constantFrom('header.left', 'header.right', 'footer')), loader: maybe(fc.constant(noop)) }),
-  fc.record({ ...base, kind: fc.constant('overlay'), slot: maybe(fc.constantFrom('banner', 'overlay', 'header.left')), loader: maybe(fc.constant(noop)) }),
-  fc.record({ ...base, kind: fc.constant('toolbox-entry'), group: maybe(fc.constantFrom('account', 'data', 'other')), key: maybe(fc.constantFrom('k', '')), name: maybe(fc.constant('工单')), url: fc.option(maybe(fc.string()), { nil: undefined }), target: fc.option(maybe(fc.constantFrom('_self', '_blank', '_top')), { nil: undefined }) }),
-  fc.record({ ...base, kind: fc.constant('sub-app'), name: maybe(fc.constant('report')), namespace: maybe(fc.constantFrom('report', 'dpaManage', '1bad', 'a b')), mode: maybe(fc.constantFrom('local', 'qiankun', 'iframe')), title: maybe(fc.constant('数据')), default: fc.option(maybe(fc.boolean()), { nil: undefined }) }),
-  fc.record({ ...base, kind: maybe(fc.constantFrom('page', 'route')) }),
+  fc.record({ ...base, kind: fc.constant('route'), path: maybe(fc.constantFrom('/markets/a/', '/markets/a?x', '/other', '/markets/ b')), title: maybe(fc.constantFrom('首页', '')), layout: fc.option(maybe(fc.constantFrom('common', 'none', 'wide')), { nil: undefined }), subApp: fc.option(maybe(fc.string()), { nil: undefined }), loader: maybe(fc.constant(noop)) }),
+  fc.record({ ...base, kind: fc.constant('test-tab'), label: maybe(fc.constantFrom('数据', '')), to: maybe(fc.constant('/markets/report/')), match: fc.option(maybe(fc.array(fc.string(), { maxLength: 2 })), { nil: undefined }), target: fc.option(maybe(fc.constantFrom('_self', '_blank', '_top')), { nil: undefined }), items: fc.option(fc.array(fc.record({ label: maybe(fc.string()), to: maybe(fc.string()), when: fc.option(when, { nil: undefined }) }), { maxLength: 2 }), { nil: undefined }) }),
+  fc.record({ ...base, kind: fc.constant('sub-app'), namespace: maybe(fc.constantFrom('report', 'dpaManage', '1bad', 'a b')), mode: maybe(fc.constantFrom('local', 'qiankun', 'iframe')), title: maybe(fc.constant('数据')), default: fc.option(maybe(fc.boolean()), { nil: undefined }), prefetch: fc.option(maybe(fc.boolean()), { nil: undefined }) }),
 );
 const dep = fc.oneof(fc.constantFrom('header', 'Bad', '1x', ''), fc.record({ id: maybe(fc.constantFrom('core.request', '')) }), junk);
 const manifest = fc.oneof(
@@ -57,35 +74,45 @@ const manifest = fc.oneof(
   junk,
 );
 
-describe('quickCheckManifest', () => {
-  it('accepts only manifests the zod schema accepts', () => {
+describe('compileFastCheck', () => {
+  it('accepts only contributions their point\'s schema accepts', () => {
+    let fast = 0;
     fc.assert(
-      fc.property(manifest, (m) => {
-        if (quickCheckManifest(m)) expect(manifestSchema.safeParse(m).success).toBe(true);
+      fc.property(contribution, (c) => {
+        const point = POINTS[c.kind as keyof typeof POINTS];
+        if (point.check(c)) {
+          fast++;
+          expect(point.schema.safeParse(c).success).toBe(true);
+        }
       }),
       { numRuns: 20_000 },
     );
+    // Not vacuous: a good share of the generated contributions take the fast path.
+    expect(fast).toBeGreaterThan(500);
   });
 
-  it('takes the fast path for ordinary valid manifests', () => {
-    const m = {
-      id: 'report',
-      requires: ['header', { id: 'core.request' }],
-      contributes: [
-        { kind: 'sub-app', id: 'sub-app:report', name: 'report', namespace: 'report', mode: 'local', title: '数据' },
-        { kind: 'route', id: 'route:report/', path: '/markets/report/', title: '数据', loader: noop, when: { any: [{ accountType: 'owner' }, { all: [{ accountType: 'operator' }, { role: ['ADMIN'] }] }] } },
-        { kind: 'header-tab', id: 'tab', label: '数据', to: '/markets/report/', order: 30, items: [{ label: '子', to: '/x', when: { not: { pushUser: true } } }] },
-        { kind: 'toolbox-entry', id: 'tb', group: 'data', key: 'diag', name: '广告诊断', url: '/markets/toolbox/AdDiagnostic', when: { menu: 1047 } },
-      ],
-    };
-    expect(quickCheckManifest(m)).toBe(true);
-    expect(manifestSchema.safeParse(m).success).toBe(true);
+  it('accepts only manifests the manifest schema accepts', () => {
+    fc.assert(
+      fc.property(manifest, (m) => {
+        if (manifestCheck(m)) expect(manifestSchema.safeParse(m).success).toBe(true);
+      }),
+      { numRuns: 10_000 },
+    );
   });
 
-  it('leaves sparse arrays, extra when keys and options to zod', () => {
+  it('takes the fast path for ordinary valid contributions and manifests', () => {
+    const gate = { any: [{ accountType: 'owner' }, { all: [{ accountType: 'operator' }, { role: ['ADMIN'] }] }] };
+    const route = { kind: 'route', name: 'report', path: '/markets/report/', title: '数据', loader: noop, when: gate };
+    const tab = { kind: 'test-tab', name: 'data', label: '数据', to: '/markets/report/', order: 30, items: [{ label: '子', to: '/x', when: { not: { pushUser: true } } }] };
+    const app = { kind: 'sub-app', name: 'report', namespace: 'report', mode: 'local', title: '数据' };
+    expect([routePoint.check(route), tabPoint.check(tab), subAppPoint.check(app)]).toEqual([true, true, true]);
+    expect(manifestCheck({ id: 'report', requires: ['header', { id: 'core.request' }], contributes: [route, tab, app] })).toBe(true);
+  });
+
+  it('leaves sparse arrays, extra when keys and unknown constructs to zod', () => {
     // eslint-disable-next-line no-sparse-arrays
-    expect(quickCheckManifest({ id: 'a', requires: [, 'b'] })).toBe(false);
-    expect(quickCheckManifest({ id: 'a', contributes: [{ kind: 'overlay', id: 'o', slot: 'banner', loader: noop, when: { menu: 1, data: 'x' } }] })).toBe(false);
-    expect(quickCheckManifest({ id: 'a', options: { safeParse: noop } })).toBe(false);
+    expect(manifestCheck({ id: 'a', requires: [, 'b'] })).toBe(false);
+    expect(routePoint.check({ kind: 'route', name: 'a', path: '/markets/a', title: 'a', loader: noop, when: { menu: 1, data: 'x' } })).toBe(false);
+    expect(compileFastCheck(z.string().check(z.maxLength(3)))('ab')).toBe(false);
   });
 });

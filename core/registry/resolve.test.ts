@@ -4,7 +4,7 @@ import type { PluginDefinition } from './types';
 import { serviceRef } from '../di';
 
 const core = { coreServices: new Set(['core.request', 'core.session']) };
-const page = (id: string, path: string) => ({ kind: 'route' as const, id, path, title: '页', loader: async () => ({ default: null }) });
+const page = (name: string, path: string) => ({ kind: 'route' as const, name, path, title: '页', loader: async () => ({ default: null }) });
 const ids = (r: ReturnType<typeof resolvePlugins>) => r.order.map((p) => p.id);
 const codes = (r: ReturnType<typeof resolvePlugins>) => r.diagnostics.map((d) => `${d.code}:${d.pluginId}`);
 
@@ -39,14 +39,38 @@ describe('resolvePlugins', () => {
     expect(r.diagnostics[0].message).toMatch(/x → y → z → x/);
   });
 
-  it('keeps the first plugin of a duplicate route or extension id', () => {
+  it('keeps the first plugin of a duplicate route; a plugin may not use one extension name twice', () => {
     const r = resolvePlugins([
-      { id: 'a', contributes: [page('route:a/home', '/markets/home')] },
-      { id: 'b', contributes: [page('route:b/home', '/markets/home')] },
-      { id: 'c', contributes: [page('route:a/home', '/markets/other')] },
+      { id: 'a', contributes: [page('home', '/markets/home')] },
+      { id: 'b', contributes: [page('home', '/markets/home')] },
+      { id: 'c', contributes: [page('x', '/markets/x'), page('x', '/markets/y')] },
     ], core);
     expect(ids(r)).toEqual(['a']);
     expect(codes(r)).toEqual(['PORTICO_E_DUPLICATE_ROUTE:b', 'PORTICO_E_DUPLICATE_EXTENSION:c']);
+    expect(r.diagnostics[1].message).toContain('route:c/x');
+  });
+
+  it('derives extension ids as kind:plugin/name and refuses one that says otherwise', () => {
+    const r = resolvePlugins([
+      { id: 'a', contributes: [{ ...page('home', '/markets/a'), id: 'route:a/home' }] },
+      { id: 'b', contributes: [{ ...page('home', '/markets/b'), id: 'route:a/home' }] },
+    ], core);
+    expect(ids(r)).toEqual(['a']);
+    expect(r.diagnostics[0]).toMatchObject({ code: 'PORTICO_E_INVALID_MANIFEST', pluginId: 'b', key: 'contributes.0.id' });
+  });
+
+  it('validates each contribution with the schema of its point and names the field', () => {
+    const r = resolvePlugins([
+      { id: 'a', contributes: [page('home', 'markets/no-slash')] },
+      { id: 'b', contributes: [{ kind: 'nowhere', name: 'x' }] },
+      { id: 'c', contributes: [{ kind: 'sub-app', name: 'c', namespace: 'c', mode: 'iframe', title: 'C' }] },
+    ], core);
+    expect(ids(r)).toEqual([]);
+    expect(r.diagnostics.map((d) => [d.pluginId, d.key])).toEqual([
+      ['a', 'contributes.0.path'],
+      ['b', 'contributes.0.kind'],
+      ['c', 'contributes.0.mode'],
+    ]);
   });
 
   it('ignores a duplicate plugin id after the first', () => {
