@@ -29,9 +29,9 @@ describe('createPortalRuntime: services of spec §3, §8, §9', () => {
     await expect(runtime.container.resolve(promisesRef).wait('nothing')).rejects.toThrow('no promise');
     await runtime.container.resolve(authRef).load();
     expect((await runtime.container.resolve(settingsRef).ownerSetting('login_agreement'))?.ownerId).toBe(200001);
-    const storage = runtime.container.resolve(storageRef);
-    storage.setQualificationStatus(1);
-    expect(storage.read('local', 'qualificationStatus', null)).toBe(1);
+    const storage = runtime.container.resolve(storageRef).scope('some-plugin');
+    expect(storage.write('local', 'flag', 1)).toBe(true);
+    expect(storage.read('local', 'flag', null)).toBe(1);
     await runtime.dispose();
   });
 
@@ -39,8 +39,8 @@ describe('createPortalRuntime: services of spec §3, §8, §9', () => {
     const local = new MemoryStorage();
     const runtime = createPortalRuntime(env('http://localhost:3000/markets/', { storage: { local, session: new MemoryStorage() } }));
     await runtime.container.resolve(authRef).load();
-    runtime.container.resolve(storageRef).setColumnWidth('/markets/manage/PlanManage', 'planName', 200);
-    expect(local.getItem('portico:200001:columnWidths:/markets/manage/PlanManage')).toBe('{"planName":200}');
+    runtime.container.resolve(storageRef).scope('table').write('local', 'widths', { planName: 200 });
+    expect(local.getItem('portico:200001:table:widths')).toBe('{"planName":200}');
     await runtime.dispose();
   });
 

@@ -9,59 +9,112 @@ function setup(owner: number | null = 200001) {
   return { storage, local, session, switchOwner: (id: number | null) => (ownerId = id) };
 }
 
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isNumberMap = (v: unknown): v is Record<string, number> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isNumber);
+
 describe('StorageService', () => {
-  it('keys every value by owner', () => {
-    const { storage, local, switchOwner } = setup();
-    storage.setQualificationStatus(5);
-    expect(local.getItem('portico:200001:qualificationStatus')).toBe('5');
-    switchOwner(200002);
-    expect(storage.qualificationStatus()).toBeNull();
-    storage.setQualificationStatus(1);
+  it('keys every value as portico:<ownerId>:<namespace>:<name>, in the area asked for', () => {
+    const { storage, local, session } = setup();
+    const store = storage.scope('column-widths');
+    expect(store.namespace).toBe('column-widths');
+    expect(store.write('local', 'route:/markets/manage/PlanManage', { planName: 240 })).toBe(true);
+    expect(store.write('session', 'seen', true)).toBe(true);
+    expect(local.getItem('portico:200001:column-widths:route:/markets/manage/PlanManage')).toBe('{"planName":240}');
+    expect(session.getItem('portico:200001:column-widths:seen')).toBe('true');
+    expect(local.getItem('portico:200001:column-widths:seen')).toBeNull();
+    expect(store.read('local', 'route:/markets/manage/PlanManage', {}, isNumberMap)).toEqual({ planName: 240 });
+    expect(store.read('local', 'seen', false)).toBe(false);
+  });
+
+  it('keeps each owner apart, following the owner of the moment (anonymous before login)', () => {
+    const { storage, local, switchOwner } = setup(null);
+    const store = storage.scope('popup');
+    store.write('local', 'shownAt', 1);
+    expect(local.getItem('portico:anonymous:popup:shownAt')).toBe('1');
     switchOwner(200001);
-    expect(storage.qualificationStatus()).toBe(5);
+    expect(store.read('local', 'shownAt', 0)).toBe(0);
+    store.write('local', 'shownAt', 2);
+    switchOwner(200002);
+    expect(store.read('local', 'shownAt', 0)).toBe(0);
+    store.write('local', 'shownAt', 3);
+    switchOwner(200001);
+    expect(store.read('local', 'shownAt', 0)).toBe(2);
+    store.remove('local', 'shownAt');
+    expect(store.read('local', 'shownAt', 0)).toBe(0);
+    switchOwner(200002);
+    expect(store.read('local', 'shownAt', 0)).toBe(3);
     switchOwner(null);
-    storage.write('session', 'x', 1);
-    expect(storage.read('session', 'x', 0)).toBe(1);
+    expect(store.read('local', 'shownAt', 0)).toBe(1);
   });
 
-  it('keeps popup history per popup', () => {
-    const { storage } = setup();
-    expect(storage.popupShownAt(7)).toBeNull();
-    storage.markPopupShown(7, 1_000);
-    storage.markPopupShown('8', 2_000);
-    expect(storage.popupShownAt('7')).toBe(1_000);
-    expect(storage.popupShownAt(8)).toBe(2_000);
-  });
-
-  it('keeps column widths per route and column, refusing widths that are not positive', () => {
-    const { storage } = setup();
-    storage.setColumnWidth('/markets/manage/PlanManage', 'planName', 240);
-    storage.setColumnWidth('/markets/manage/PlanManage', 'cost', 120);
-    storage.setColumnWidth('/markets/manage/GroupManage', 'planName', 180);
-    storage.setColumnWidth('/markets/manage/GroupManage', 'cost', -1);
-    storage.setColumnWidth('/markets/manage/GroupManage', 'ctr', NaN);
-    expect(storage.columnWidths('/markets/manage/PlanManage')).toEqual({ planName: 240, cost: 120 });
-    expect(storage.columnWidths('/markets/manage/GroupManage')).toEqual({ planName: 180 });
-    expect(storage.columnWidths('/markets/report/')).toEqual({});
+  it('keeps each namespace apart, even when names look alike', () => {
+    const { storage, local } = setup();
+    const a = storage.scope('a');
+    const ab = storage.scope('a-b');
+    a.write('local', 'b:x', 'from a');
+    ab.write('local', 'x', 'from a-b');
+    expect(a.read('local', 'b:x', '')).toBe('from a');
+    expect(ab.read('local', 'x', '')).toBe('from a-b');
+    expect(storage.scope('other').read('local', 'x', 'none')).toBe('none');
+    ab.remove('local', 'x');
+    expect(a.read('local', 'b:x', '')).toBe('from a');
+    expect(local.getItem('portico:200001:a:b:x')).toBe('"from a"');
   });
 
   it.each([
     ['corrupt JSON', '{"planName": 24'],
+    ['an empty string', ''],
+    ['undefined written as text', 'undefined'],
+  ])('never throws on %s: fallback returned, bad value removed', (_, raw) => {
+    const { storage, local } = setup();
+    const key = 'portico:200001:table:widths';
+    local.setItem(key, raw);
+    expect(storage.scope('table').read('local', 'widths', { fallback: true })).toEqual({ fallback: true });
+    expect(local.getItem(key)).toBeNull();
+  });
+
+  it.each([
     ['a value of the wrong shape', '{"planName": "wide"}'],
     ['an array', '[1,2]'],
     ['null', 'null'],
-  ])('never throws on %s: default returned, bad key removed', (_, raw) => {
+    ['a number', '5'],
+  ])('returns the fallback for %s the guard refuses, and removes it', (_, raw) => {
     const { storage, local } = setup();
-    const key = 'portico:200001:columnWidths:/markets/manage/PlanManage';
+    const key = 'portico:200001:table:widths';
     local.setItem(key, raw);
-    expect(storage.columnWidths('/markets/manage/PlanManage')).toEqual({});
+    const store = storage.scope('table');
+    expect(store.read('local', 'widths', {}, isNumberMap)).toEqual({});
     expect(local.getItem(key)).toBeNull();
-    local.setItem('portico:200001:qualificationStatus', raw);
-    expect(storage.qualificationStatus()).toBeNull();
-    local.setItem('portico:200001:popupHistory', raw);
-    expect(storage.popupShownAt(1)).toBeNull();
-    storage.markPopupShown(1, 5);
-    expect(storage.popupShownAt(1)).toBe(5);
+    expect(store.write('local', 'widths', { planName: 200 })).toBe(true);
+    expect(store.read('local', 'widths', {}, isNumberMap)).toEqual({ planName: 200 });
+  });
+
+  it('returns any JSON value when there is no guard', () => {
+    const { storage, local } = setup();
+    local.setItem('portico:200001:x:v', '[1,"a",null]');
+    expect(storage.scope('x').read('local', 'v', null)).toEqual([1, 'a', null]);
+  });
+
+  it('returns false for writes the browser refuses or that have no JSON form', () => {
+    const full: StorageLike = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    const refusing = new DefaultStorageService({ local: full, session: new MemoryStorage() }, () => 1).scope('p');
+    expect(refusing.write('local', 'a', 1)).toBe(false);
+    expect(refusing.write('session', 'a', 1)).toBe(true);
+    const { storage, local } = setup();
+    const store = storage.scope('p');
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    expect(store.write('local', 'c', circular)).toBe(false);
+    expect(store.write('local', 'u', undefined)).toBe(false);
+    expect(store.write('local', 'b', 1n)).toBe(false);
+    expect(local.getItem('portico:200001:p:u')).toBeNull();
   });
 
   it('survives a storage that throws on every call', () => {
@@ -76,19 +129,30 @@ describe('StorageService', () => {
         throw new Error('SecurityError');
       },
     };
-    const storage = new DefaultStorageService({ local: broken, session: broken }, () => 1);
-    expect(storage.write('local', 'a', 1)).toBe(false);
-    expect(() => storage.setColumnWidth('/r', 'c', 10)).not.toThrow();
-    expect(storage.columnWidths('/r')).toEqual({});
-    expect(() => storage.remove('session', 'a')).not.toThrow();
-    expect(storage.qualificationStatus()).toBeNull();
+    const store = new DefaultStorageService({ local: broken, session: broken }, () => 1).scope('p');
+    expect(store.write('local', 'a', 1)).toBe(false);
+    expect(store.read('local', 'a', 'd')).toBe('d');
+    expect(() => store.remove('session', 'a')).not.toThrow();
   });
 
-  it('removes a corrupt value even when the storage then refuses to remove it', () => {
+  it('returns the fallback for a corrupt value even when the storage then refuses to remove it', () => {
     const local = new MemoryStorage();
-    local.setItem('portico:1:x', '{oops');
+    local.setItem('portico:1:p:x', '{oops');
     const refusing: StorageLike = { getItem: (k) => local.getItem(k), setItem: () => undefined, removeItem: () => { throw new Error('no'); } };
-    expect(new DefaultStorageService({ local: refusing, session: refusing }, () => 1).read('local', 'x', 'd')).toBe('d');
+    expect(new DefaultStorageService({ local: refusing, session: refusing }, () => 1).scope('p').read('local', 'x', 'd')).toBe('d');
+  });
+
+  it.each(['', 'Header', 'mobile_tip', 'header:x', '1plugin', '-a', 'a b', 'plugin.x'])(
+    'refuses the namespace %j with PORTICO_E_INVALID_STORAGE_NAMESPACE',
+    (namespace) => {
+      const { storage } = setup();
+      expect(() => storage.scope(namespace)).toThrow(/^PORTICO_E_INVALID_STORAGE_NAMESPACE: storage namespace .* must match \[a-z\]\[a-z0-9-\]\*/);
+    },
+  );
+
+  it.each(['header', 'mobile-tip', 'a', 'toolbox-flyout2'])('accepts the plugin id %j as a namespace', (namespace) => {
+    const { storage } = setup();
+    expect(storage.scope(namespace).namespace).toBe(namespace);
   });
 
   it('uses the browser storage when there is one', () => {

@@ -14,41 +14,41 @@ export type StorageArea = 'local' | 'session';
 export type StoredGuard<T> = (value: unknown) => value is T;
 
 /**
- * Browser storage with per-owner keys (`portico:<ownerId>:<name>`), so two accounts on one
- * browser never see each other's state. Reads never throw: a missing, corrupt or mis-shaped
- * value gives the default, and a corrupt one is removed. Writes that the browser refuses
- * (quota, private mode) are dropped.
+ * One plugin's corner of browser storage: every key is `portico:<ownerId>:<namespace>:<name>`
+ * (owner `anonymous` before login), so two accounts on one browser, or two plugins, never see
+ * each other's state. The owner is read at each call, so a store taken before login follows
+ * the session. Reads never throw: a missing, corrupt or mis-shaped value gives the fallback,
+ * and a corrupt or mis-shaped one is removed. Writes the browser refuses (quota, private mode)
+ * return false.
  */
-export interface StorageService {
+export interface PluginStorage {
+  /** The namespace this store was opened for (a plugin id). */
+  readonly namespace: string;
   /** The value stored under `name` for the current owner, or `fallback`. */
   read<T>(area: StorageArea, name: string, fallback: T, guard?: StoredGuard<T>): T;
   /** Stores `value` as JSON under `name` for the current owner; false when the browser refused. */
   write(area: StorageArea, name: string, value: unknown): boolean;
+  /** Forgets `name` for the current owner; never throws. */
   remove(area: StorageArea, name: string): void;
-  /** The qualification auditStatus last seen for this owner (spec §4), or null. */
-  qualificationStatus(): number | null;
-  setQualificationStatus(status: number): void;
-  /** When the global popup `popupId` was last shown to this owner (epoch ms), or null (spec §2.6). */
-  popupShownAt(popupId: string | number): number | null;
-  markPopupShown(popupId: string | number, at: number): void;
-  /** Column widths of a table on `route` (spec §9), column → width in px. */
-  columnWidths(route: string): Readonly<Record<string, number>>;
-  setColumnWidth(route: string, column: string, width: number): void;
+}
+
+/**
+ * Browser storage for plugins. It knows no feature: each plugin opens its own namespace with
+ * {@link StorageService.scope} and names its values there.
+ */
+export interface StorageService {
+  /**
+   * The store of `namespace` (a plugin id, `[a-z][a-z0-9-]*`). Throws
+   * `PORTICO_E_INVALID_STORAGE_NAMESPACE` for any other namespace.
+   */
+  scope(namespace: string): PluginStorage;
 }
 
 /** Service ref of {@link StorageService}. */
 export const storageRef = serviceRef<StorageService>('core.storage');
 
-/** Names of the stored values, after `portico:<ownerId>:`. */
-export const STORAGE_NAMES = {
-  qualificationStatus: 'qualificationStatus',
-  popupHistory: 'popupHistory',
-  columnWidths: (route: string) => `columnWidths:${route}`,
-} as const;
-
-const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isNumberMap = (v: unknown): v is Record<string, number> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every(isFiniteNumber);
+/** What a namespace must look like: a plugin id, which cannot hold the key separator `:`. */
+const NAMESPACE = /^[a-z][a-z0-9-]*$/;
 
 /** A Map-backed {@link StorageLike}, used when the browser offers no storage. */
 export class MemoryStorage implements StorageLike {
@@ -72,8 +72,25 @@ export class DefaultStorageService implements StorageService {
     private readonly ownerId: () => number | null,
   ) {}
 
+  scope(namespace: string): PluginStorage {
+    if (typeof namespace !== 'string' || !NAMESPACE.test(namespace)) {
+      throw new Error(
+        `PORTICO_E_INVALID_STORAGE_NAMESPACE: storage namespace ${JSON.stringify(namespace)} must match [a-z][a-z0-9-]* (use the plugin id)`,
+      );
+    }
+    return new ScopedStorage(this.areas, this.ownerId, namespace);
+  }
+}
+
+class ScopedStorage implements PluginStorage {
+  constructor(
+    private readonly areas: Readonly<Record<StorageArea, StorageLike>>,
+    private readonly ownerId: () => number | null,
+    readonly namespace: string,
+  ) {}
+
   private key(name: string): string {
-    return `portico:${this.ownerId() ?? 'anonymous'}:${name}`;
+    return `portico:${this.ownerId() ?? 'anonymous'}:${this.namespace}:${name}`;
   }
 
   read<T>(area: StorageArea, name: string, fallback: T, guard?: StoredGuard<T>): T {
@@ -95,14 +112,17 @@ export class DefaultStorageService implements StorageService {
     try {
       storage.removeItem(key);
     } catch {
-      // The storage refuses even removals; the default is still right.
+      // The storage refuses even removals; the fallback is still right.
     }
     return fallback;
   }
 
   write(area: StorageArea, name: string, value: unknown): boolean {
     try {
-      this.areas[area].setItem(this.key(name), JSON.stringify(value));
+      const json = JSON.stringify(value);
+      // `undefined`, a function or a symbol has no JSON form: nothing could be read back.
+      if (json === undefined) return false;
+      this.areas[area].setItem(this.key(name), json);
       return true;
     } catch {
       return false;
@@ -115,32 +135,6 @@ export class DefaultStorageService implements StorageService {
     } catch {
       // Nothing more to do.
     }
-  }
-
-  qualificationStatus(): number | null {
-    return this.read<number | null>('local', STORAGE_NAMES.qualificationStatus, null, isFiniteNumber);
-  }
-
-  setQualificationStatus(status: number): void {
-    this.write('local', STORAGE_NAMES.qualificationStatus, status);
-  }
-
-  popupShownAt(popupId: string | number): number | null {
-    return this.read('local', STORAGE_NAMES.popupHistory, {}, isNumberMap)[String(popupId)] ?? null;
-  }
-
-  markPopupShown(popupId: string | number, at: number): void {
-    const history = this.read('local', STORAGE_NAMES.popupHistory, {}, isNumberMap);
-    this.write('local', STORAGE_NAMES.popupHistory, { ...history, [String(popupId)]: at });
-  }
-
-  columnWidths(route: string): Readonly<Record<string, number>> {
-    return this.read('local', STORAGE_NAMES.columnWidths(route), {}, isNumberMap);
-  }
-
-  setColumnWidth(route: string, column: string, width: number): void {
-    if (!isFiniteNumber(width) || width <= 0) return;
-    this.write('local', STORAGE_NAMES.columnWidths(route), { ...this.columnWidths(route), [column]: width });
   }
 }
 

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import header from './plugin';
 import manage from '../manage/plugin';
+import toolbox from '../toolbox/plugin';
 
 const tabsOf = async () => {
   const nav = await screen.findByRole('navigation', { name: '主导航' });
@@ -69,5 +70,64 @@ describe('header plugin', () => {
     expect(await tabsOf()).toContain('品牌投放');
     act(() => runtime.session.setAuthTree({ menuTree: [], dataTree: [] }));
     await vi.waitFor(async () => expect(await tabsOf()).not.toContain('品牌投放'));
+  });
+
+  // Spec §2.3. The notices are written into session storage outside the portal, under the keys
+  // of constants.ts (not the storage service's per-owner scheme).
+  describe('password notices', () => {
+    beforeEach(() => {
+      // jsdom has no ResizeObserver, which Fluent's MessageBar needs; Fluent's own positioning
+      // code installs a no-op one in tests, so the notice only rendered after a menu had opened.
+      if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    });
+    afterEach(() => {
+      sessionStorage.clear();
+      vi.unstubAllGlobals();
+    });
+    const home = { scenario: 'owner', route: '/markets/manage/IndexManage' } as const;
+
+    it('shows the password hint until 我知道了, then not again in this session', async () => {
+      sessionStorage.setItem('portico.passwordHint', JSON.stringify({ text: '您的密码已 90 天未修改' }));
+      await renderPortal({ plugins: [manage, header], ...home });
+      const dialog = await screen.findByRole('alertdialog', { name: '安全提示' });
+      expect(dialog).toHaveTextContent('您的密码已 90 天未修改');
+      await userEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
+      await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(sessionStorage.getItem('portico.passwordHint')).toBeNull();
+      cleanup();
+      // The next page: the notices widget is there (its notice shows), the hint is not.
+      sessionStorage.setItem('portico.passwordNotice', '{}');
+      await renderPortal({ plugins: [manage, header], ...home });
+      expect(await screen.findByText('立即修改')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('shows the password-change notice, its link going to the change-password page', async () => {
+      sessionStorage.setItem('portico.passwordNotice', JSON.stringify({ text: '密码将于 3 天后过期。', link: '/markets/toolbox/changepwd' }));
+      await renderPortal({ plugins: [manage, header, toolbox], ...home });
+      expect(await screen.findByText(/密码将于 3 天后过期。/)).toBeInTheDocument();
+      await userEvent.click(screen.getByText('立即修改'));
+      expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['a bare flag', '1'],
+      ['fields of the wrong type', '{"text": 5, "link": 7}'],
+      ['an unsafe link', '{"link": "https://evil.example.com/"}'],
+    ])('shows the default notice and link for %s', async (_, raw) => {
+      sessionStorage.setItem('portico.passwordNotice', raw);
+      await renderPortal({ plugins: [manage, header, toolbox], ...home });
+      expect(await screen.findByText(/为保障账户安全，请尽快修改密码。/)).toBeInTheDocument();
+      await userEvent.click(screen.getByText('立即修改'));
+      expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
+    });
+
+    it('shows no notice for an unreadable value, and the rest still works', async () => {
+      sessionStorage.setItem('portico.passwordNotice', '{oops');
+      sessionStorage.setItem('portico.passwordHint', 'true');
+      await renderPortal({ plugins: [manage, header], ...home });
+      expect(await screen.findByRole('alertdialog', { name: '安全提示' })).toHaveTextContent('为保障账户安全，请尽快修改密码。');
+      expect(screen.queryByText('立即修改')).toBeNull();
+    });
   });
 });

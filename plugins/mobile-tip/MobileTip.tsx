@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { navigationRef, useService } from '@portico/sdk';
-import { DISMISSED_KEY, isMobileBrowser, MOBILE_SITE } from './constants';
+import { navigationRef, storageRef, useService } from '@portico/sdk';
+import { DISMISSED, isMobileBrowser, MOBILE_SITE, STORAGE_NAMESPACE } from './constants';
 import { MESSAGES } from './messages';
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
 /** Offers owners on a mobile browser the move to the mobile site (spec §1, §2.2). */
 export default function MobileTip() {
   const navigation = useService(navigationRef);
-  const [open, setOpen] = useState(() => isMobileBrowser(window.innerWidth, navigator.userAgent) && sessionStorage.getItem(DISMISSED_KEY) !== '1');
+  const storage = useService(storageRef).scope(STORAGE_NAMESPACE);
+  const [open, setOpen] = useState(() => isMobileBrowser(window.innerWidth, navigator.userAgent) && !storage.read('session', DISMISSED, false, isBoolean));
   const stay = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1');
+    storage.write('session', DISMISSED, true);
     setOpen(false);
   };
   return (

@@ -2,8 +2,10 @@
 export const MOBILE_VIEWPORT_WIDTH = 600;
 /** The mobile site (spec §2.2). */
 export const MOBILE_SITE = '/markets-mobile/';
-/** Session-storage key remembering "continue on desktop". */
-export const DISMISSED_KEY = 'portico.mobileTip.dismissed';
+/** Storage namespace of the plugin (its id): keys are `portico:<ownerId>:mobile-tip:<name>`. */
+export const STORAGE_NAMESPACE = 'mobile-tip';
+/** Name, in session storage, of the flag remembering "continue on desktop". */
+export const DISMISSED = 'dismissed';
 const MOBILE_UA = /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|MicroMessenger|Windows Phone/i;
 
 /** Whether the browser is a mobile one: a narrow viewport or a mobile user agent. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal } from '@portico/sdk/testing';
 import { isMobileBrowser } from './constants';
@@ -26,11 +26,29 @@ describe('mobile-tip', () => {
     expect(location.assigned).toEqual(['/markets-mobile/']);
   });
 
-  it('remembers "continue on desktop" for the session', async () => {
+  it('remembers "continue on desktop" for the session, per owner', async () => {
     setWidth(390);
     await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/x' });
     await userEvent.click(await screen.findByRole('button', { name: '继续使用电脑版' }));
-    expect(sessionStorage.getItem('portico.mobileTip.dismissed')).toBe('1');
+    await waitFor(() => expect(screen.queryByText('推荐使用移动版')).toBeNull());
+    expect(sessionStorage.getItem('portico:200001:mobile-tip:dismissed')).toBe('true');
+    cleanup();
+    // The next page of the same tab: no tip again.
+    await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/x' });
+    await screen.findByText('页面走丢了');
+    expect(screen.queryByText('推荐使用移动版')).toBeNull();
+    cleanup();
+    // Another owner in the same tab still gets the tip.
+    await renderPortal({ plugins: [plugin], scenario: 'sub-owner', route: '/markets/x' });
+    expect(await screen.findByText('推荐使用移动版')).toBeInTheDocument();
+  });
+
+  it('offers the tip again when the remembered choice is unreadable', async () => {
+    setWidth(390);
+    sessionStorage.setItem('portico:200001:mobile-tip:dismissed', '{oops');
+    await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/x' });
+    expect(await screen.findByText('推荐使用移动版')).toBeInTheDocument();
+    expect(sessionStorage.getItem('portico:200001:mobile-tip:dismissed')).toBeNull();
   });
 
   it('stays quiet on desktop and for agencies', async () => {

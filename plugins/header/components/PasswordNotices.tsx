@@ -10,27 +10,44 @@ interface StoredNotice {
   readonly link?: string;
 }
 
-function readJson<T>(key: string): T | null {
+const stringOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The notice written under `key` by the page outside the portal (see constants.ts), or null.
+ * Any truthy JSON value counts (a bare flag shows the default text); only string `text` and
+ * `link` are used. Never throws: storage that is missing, refused or corrupt means no notice.
+ */
+function readNotice(key: string): StoredNotice | null {
+  let value: unknown;
   try {
     const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
+    if (!raw) return null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (!value) return null;
+  const fields = typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return { text: stringOrUndefined(fields.text), link: stringOrUndefined(fields.link) };
 }
 
 /**
  * The password-hint dialog (one confirm button) and the password-change notice held in
- * session storage, with its link to the change-password page (spec §2.3).
+ * session storage, with its link to the change-password page (spec §2.3). Both are read from
+ * the externally written keys of constants.ts, not from the storage service's plugin scope.
  */
 export default function PasswordNotices() {
   const navigate = useNavigate();
   const navigation = useService(navigationRef);
-  const [hint, setHint] = useState(() => readJson<{ text?: string }>(PASSWORD_HINT_KEY));
-  const notice = readJson<StoredNotice>(PASSWORD_NOTICE_KEY);
+  const [hint, setHint] = useState(() => readNotice(PASSWORD_HINT_KEY));
+  const notice = readNotice(PASSWORD_NOTICE_KEY);
   const link = notice?.link && navigation.isSafeUrl(notice.link) ? notice.link : LINKS.changePassword;
   const confirm = () => {
-    sessionStorage.removeItem(PASSWORD_HINT_KEY);
+    try {
+      sessionStorage.removeItem(PASSWORD_HINT_KEY);
+    } catch {
+      // Storage refused: the dialog still closes for this page.
+    }
     setHint(null);
   };
   return (
