@@ -13,8 +13,9 @@ import { aliases } from './aliases.mjs';
 const outDir = process.env.PORTICO_OUT_DIR ?? 'dist';
 const input = process.env.PORTICO_ENTRY ?? 'host/main.tsx';
 const html = process.env.PORTICO_HTML ?? 'host/index.html';
-// Dev tools (?plugins= subset, window.__portico) are on unless a release build is asked for.
-const devTools = process.env.PORTICO_RELEASE !== '1';
+// A release build unless dev tools (?plugins= subset, window.__portico) are asked for explicitly:
+// `npm start` and the e2e test build set PORTICO_DEV_TOOLS=1.
+const devTools = process.env.PORTICO_DEV_TOOLS === '1';
 
 /** Names a lazy chunk after the plugin whose module starts it (`plugin-manage-….js`). */
 function chunkName(chunk) {
@@ -45,7 +46,8 @@ function htmlPage() {
       if (existsSync('host/public') && !process.env.PORTICO_NO_CONFIG) cpSync('host/public', outDir, { recursive: true });
       if (existsSync('portal.config.json') && !process.env.PORTICO_NO_CONFIG) copyFileSync('portal.config.json', join(outDir, 'portal.config.json'));
       const stamp = createHash('sha1').update(String(Date.now())).digest('hex').slice(0, 8);
-      writeFileSync(join(outDir, '.build-stamp'), stamp);
+      // The dev server reads `devTools` to rebuild a dist/ made with the other setting.
+      writeFileSync(join(outDir, '.build-stamp'), JSON.stringify({ stamp, devTools }) + '\n');
     },
   };
 }

@@ -60,7 +60,8 @@ async function writeResponse(res: ServerResponse, response: Response) {
 }
 
 async function main() {
-  if (!process.env.PORTICO_SKIP_BUILD) ensureBuild(ROOT, OUT);
+  // `npm start` serves a dev build (window.__portico, ?plugins=); PORTICO_DEV_TOOLS=0 serves a release build.
+  if (!process.env.PORTICO_SKIP_BUILD) ensureBuild(ROOT, OUT, process.env.PORTICO_DEV_TOOLS !== '0');
   const handlers = API_ORIGIN ? [] : await loadDevApi(ROOT, CONFIG_FILE, SUBSET);
 
   const server = createServer(async (req, res) => {
