@@ -1,7 +1,24 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { builtWithDevTools, ensureBuild } from './host/server/build';
 
 // E2E runs against the built portal (dist/) served by the real server (host/server/main.ts).
-// `npm test` builds first; each server here starts with PORTICO_SKIP_BUILD so they share one build.
+// `npm test` builds first (`npm run build:e2e`); each server here starts with PORTICO_SKIP_BUILD so
+// they share one build. dist/ must be a dev-tools build (the specs read window.__portico);
+// tests/e2e/nginx.spec.ts serves the release build dist-release/ behind nginx.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const BUILDS = [{ dir: 'dist', devTools: true }, { dir: 'dist-release', devTools: false }] as const;
+// `npx playwright test` on its own: make a build that is missing or of the wrong kind (the main
+// process only; workers load this file too). Keeping them fresh is `npm run build:e2e`'s job.
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const { dir, devTools } of BUILDS) {
+    const out = join(ROOT, dir);
+    if (!existsSync(join(out, 'index.html')) || builtWithDevTools(out) !== devTools) ensureBuild(ROOT, out, devTools);
+  }
+}
+
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node --import tsx host/server/main.ts',
   url: `http://127.0.0.1:${port}/markets-mobile/`,
@@ -12,8 +29,11 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   stderr: 'pipe' as const,
 });
 
-/** Ports of the servers: the default portal, one with a broken config, one with the crash-demo plugin on. */
-export const PORTS = { main: 8181, badConfig: 8182, crash: 8183 } as const;
+/**
+ * Ports of the servers: the default portal, one with a broken config, one with the crash-demo plugin
+ * on; nginx.spec.ts starts nginx itself on `nginx` (so a missing nginx fails that spec, not the run).
+ */
+export const PORTS = { main: 8181, badConfig: 8182, crash: 8183, nginx: 8184 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +51,8 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
+      // scripts/find-browser.sh (run by `npm test`) finds or installs one and exports its path.
+      executablePath: process.env.PORTICO_CHROMIUM || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'off',
