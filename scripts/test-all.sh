@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: lint (layers + types), Vitest, production build, Playwright e2e against the built
-# portal. Ends with one line "N passed, N failed" (Vitest and Playwright counts added up; a
-# failed lint or build counts as one failure each). Exit status is non-zero on any failure.
+# `npm test`: lint (layers + types), Vitest, the test builds, Playwright e2e against the built
+# portal in the Chromium scripts/find-browser.sh finds or installs. Ends with one line
+# "N passed, N failed" (Vitest and Playwright counts added up; a failed lint or build counts as
+# one failure each, a missing browser as one). Exit status is non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
 OUT=.reports  # not test-results/: Playwright empties that folder when it starts
@@ -16,9 +17,17 @@ echo "── vitest ──"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
 
 echo "── build ──"
-if ! npm run --silent build; then echo "build failed"; extra_failed=$((extra_failed + 1)); fi
+# dist/ with dev tools (the e2e suite reads window.__portico) and the release build dist-release/
+# (served behind nginx by tests/e2e/nginx.spec.ts with deploy/nginx.conf).
+if ! npm run --silent build:e2e; then echo "build failed"; extra_failed=$((extra_failed + 1)); fi
 
-echo "── playwright ──"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+echo "── browser ──"
+# A missing browser is one line here and one failure below ("playwright report missing").
+if PORTICO_CHROMIUM="$(bash scripts/find-browser.sh)"; then
+  export PORTICO_CHROMIUM
+  echo "Chromium: $PORTICO_CHROMIUM"
+  echo "── playwright ──"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+fi
 
 node scripts/count-results.mjs "$OUT/vitest.json" "$OUT/playwright.json" "$extra_failed"
