@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { diagnostic } from '@portico/core';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { diagnostic, REPORT_LEVEL, reporterRef } from '@portico/core';
 import { PortalContext, type PortalHandle } from './context';
 import { ChunkLoadError } from './lazy';
 import { SDK_MESSAGES } from './messages';
@@ -21,6 +22,47 @@ interface State {
   readonly error: Error | null;
 }
 
+const useStyles = makeStyles({
+  error: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    fontSize: tokens.fontSizeBase200,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorStatusDangerBackground1,
+    color: tokens.colorStatusDangerForeground1,
+  },
+  retry: {
+    font: 'inherit',
+    border: `${tokens.strokeWidthThin} solid currentColor`,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    cursor: 'pointer',
+  },
+});
+
+/**
+ * The inline error of a crashed contribution. `portico-extension-error` stays as a hook: the
+ * shell's dark header recolours it.
+ */
+function InlineError({ pluginId, extensionId, onRetry }: { pluginId: string; extensionId: string; onRetry?: () => void }) {
+  const styles = useStyles();
+  return (
+    <span role="alert" className={mergeClasses('portico-extension-error', styles.error)} data-plugin={pluginId} data-extension={extensionId}>
+      {onRetry ? SDK_MESSAGES.chunkFailed(pluginId) : SDK_MESSAGES.crashed(pluginId)}
+      {onRetry && (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {SDK_MESSAGES.retry}
+        </button>
+      )}
+    </span>
+  );
+}
+
+const headOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
 /**
  * Error boundary + Suspense around one contribution. A crash shows a small inline fallback
  * naming the plugin, is recorded as a diagnostic, and leaves the rest of the page working.
@@ -41,6 +83,15 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
       diagnostic('PORTICO_E_CONTRIBUTION_CRASHED', `${extensionId}: ${error.message}`, { pluginId, key: extensionId }),
     );
     console.error(`[portico] ${extensionId} crashed`, error, info.componentStack);
+    const container = this.context?.container;
+    if (container?.isRegistered(reporterRef)) {
+      container.resolve(reporterRef).report({
+        type: 'badjs',
+        level: REPORT_LEVEL.ERROR,
+        key: extensionId,
+        msg: `[${pluginId}] ${extensionId} crashed: ${headOf(error)}${info.componentStack ?? ''}`,
+      });
+    }
   }
 
   private retry = () => {
@@ -53,17 +104,7 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
     const { pluginId, extensionId } = this.props;
     if (error && this.props.fallback !== undefined) return this.props.fallback;
     if (error) {
-      const chunk = error instanceof ChunkLoadError;
-      return (
-        <span role="alert" className="portico-extension-error" data-plugin={pluginId} data-extension={extensionId}>
-          {chunk ? SDK_MESSAGES.chunkFailed(pluginId) : SDK_MESSAGES.crashed(pluginId)}
-          {chunk && (
-            <button type="button" onClick={this.retry}>
-              {SDK_MESSAGES.retry}
-            </button>
-          )}
-        </span>
-      );
+      return <InlineError pluginId={pluginId} extensionId={extensionId} onRetry={error instanceof ChunkLoadError ? this.retry : undefined} />;
     }
     return (
       <Suspense fallback={this.props.loading === undefined ? <span className="portico-extension-loading" aria-busy="true">{SDK_MESSAGES.loading}</span> : this.props.loading}>
