@@ -1,29 +1,51 @@
 import type { ReactNode } from 'react';
-import { Slot } from '@portico/sdk';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { layoutPoint, Slot } from '@portico/sdk';
 import { SHELL_MESSAGES } from './messages';
 
+// The `portico-*` class names stay beside the generated ones as stable hooks for e2e tests and
+// plugin styles; each place also carries `data-slot` (set by <Slot>).
+const useStyles = makeStyles({
+  shell: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  // The header place stays at the top while the page scrolls. The place itself is sticky: a
+  // sticky bar inside it could not leave its own wrapper, which is exactly as tall as the bar.
+  header: { position: 'sticky', top: 0, zIndex: 10 },
+  main: {
+    flexGrow: 1,
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: '1440px',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+  },
+  bare: { maxWidth: 'none', padding: 0 },
+});
+
 /**
- * The common layout: a `<header>` whose slots the header plugins fill, the banner slot, the
- * page in `<main>`, and the floating overlay slot.
+ * The common layout: the header place (the header plugin's bar, with its `<header>` landmark),
+ * the banner place, the page in `<main>`, and the floating overlay place.
  */
 export function CommonLayout({ children }: { readonly children: ReactNode }) {
+  const styles = useStyles();
   return (
-    <div className="portico-shell">
-      <header className="portico-header">
-        <Slot name="header.left" className="portico-header-left" />
-        <Slot name="header.tabs" className="portico-header-tabs" />
-        <Slot name="header.right" className="portico-header-right" />
-      </header>
-      <Slot name="banner" className="portico-banner" />
-      <main className="portico-main" aria-label={SHELL_MESSAGES.mainLabel}>
+    <div className={mergeClasses('portico-shell', styles.shell)}>
+      <Slot point={layoutPoint} slot="header" className={styles.header} />
+      <Slot point={layoutPoint} slot="banner" className="portico-banner" />
+      <main className={mergeClasses('portico-main', styles.main)} aria-label={SHELL_MESSAGES.mainLabel}>
         {children}
       </main>
-      <Slot name="overlay" className="portico-overlay" />
+      <Slot point={layoutPoint} slot="overlay" className="portico-overlay" />
     </div>
   );
 }
 
 /** The no-layout variant (spec §2.1): the page alone, still inside a `<main>` landmark. */
 export function NoLayout({ children }: { readonly children: ReactNode }) {
-  return <main className="portico-main portico-main-bare">{children}</main>;
+  const styles = useStyles();
+  return <main className={mergeClasses('portico-main', 'portico-main-bare', styles.main, styles.bare)}>{children}</main>;
 }

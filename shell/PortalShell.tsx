@@ -1,16 +1,21 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { notifierRef } from '@portico/core';
-import { PortalContext, type PortalHandle } from '@portico/sdk';
+import { PortalContext, type PortalHandle } from '@portico/sdk/internal';
 import { useService } from '@portico/sdk';
 import { PortalRoutes } from './PortalRoutes';
 import { CommonLayout, NoLayout } from './CommonLayout';
 import { SHELL_MESSAGES } from './messages';
 import { BlockingPage, ForbiddenPage, NotFoundPage, PageLoading } from './ShellPages';
 import { NoticeCenter } from './NoticeCenter';
+import { portalTheme } from './theme';
 
 const LAYOUTS = { common: CommonLayout, none: NoLayout } as const;
+
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground3 },
+});
 
 const Body = observer(function Body({ onFirstPage }: { onFirstPage?: () => void }) {
   const notifier = useService(notifierRef);
@@ -51,11 +56,12 @@ export interface PortalShellProps {
  * layouts, 404, the blocking page and the notices.
  */
 export function PortalShell({ portal, router, onFirstPage }: PortalShellProps) {
+  const styles = useStyles();
   return (
     <PortalContext.Provider value={portal}>
       {/* No className on the provider: Fluent copies it onto every portal's mount node. */}
-      <FluentProvider theme={webLightTheme} lang="zh-CN">
-        <div className="portico-root">
+      <FluentProvider theme={portalTheme} lang="zh-CN">
+        <div className={mergeClasses('portico-root', styles.root)}>
           {router(<Body onFirstPage={onFirstPage} />)}
           <NoticeCenter />
         </div>

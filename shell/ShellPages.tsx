@@ -1,43 +1,91 @@
-import { Button, Spinner, Title2, Body1 } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
+import { Button, Spinner, Title2, Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { SHELL_MESSAGES } from './messages';
 
+const useStyles = makeStyles({
+  status: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: `96px ${tokens.spacingHorizontalXXL}`,
+    textAlign: 'center',
+  },
+  // Focused by script only (tabIndex -1) so that screen readers read it; not a control.
+  blocked: { ':focus': { outlineStyle: 'none' } },
+  code: {
+    fontSize: '72px',
+    fontWeight: tokens.fontWeightBold,
+    lineHeight: 1,
+    color: tokens.colorBrandStroke2,
+  },
+  primaryLink: {
+    display: 'inline-block',
+    padding: '6px 20px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    textDecoration: 'none',
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover },
+    ':active': { backgroundColor: tokens.colorBrandBackgroundPressed },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  loading: { display: 'flex', justifyContent: 'center', padding: '96px 0' },
+});
+
 /** 404 (spec §2.2): the page is lost, check the URL, back to the home route. */
 export function NotFoundPage() {
+  const styles = useStyles();
   return (
-    <section className="portico-status-page" aria-labelledby="portico-404-title">
-      <div className="portico-status-code" aria-hidden="true">404</div>
+    <section className={mergeClasses('portico-status-page', styles.status)} aria-labelledby="portico-404-title">
+      <div className={styles.code} aria-hidden="true">404</div>
       <Title2 as="h1" id="portico-404-title">{SHELL_MESSAGES.notFoundTitle}</Title2>
       <Body1 as="p">{SHELL_MESSAGES.notFoundBody}</Body1>
-      <Link to="/markets/" className="portico-primary-link">{SHELL_MESSAGES.backHome}</Link>
+      <Link to="/markets/" className={styles.primaryLink}>{SHELL_MESSAGES.backHome}</Link>
     </section>
   );
 }
 
 /** Shown instead of a page the user may not open. */
 export function ForbiddenPage({ title }: { readonly title: string }) {
+  const styles = useStyles();
   return (
-    <section className="portico-status-page" aria-labelledby="portico-403-title">
+    <section className={mergeClasses('portico-status-page', styles.status)} aria-labelledby="portico-403-title">
       <Title2 as="h1" id="portico-403-title">{SHELL_MESSAGES.forbiddenTitle}</Title2>
       <Body1 as="p">{SHELL_MESSAGES.forbiddenBody(title)}</Body1>
-      <Link to="/markets/" className="portico-primary-link">{SHELL_MESSAGES.backHome}</Link>
+      <Link to="/markets/" className={styles.primaryLink}>{SHELL_MESSAGES.backHome}</Link>
     </section>
   );
 }
 
 /** Loading indicator while a sub-app chunk loads (spec §2.1). */
 export function PageLoading({ title }: { readonly title: string }) {
+  const styles = useStyles();
   return (
-    <div className="portico-page-loading" role="status">
+    <div className={mergeClasses('portico-page-loading', styles.loading)} role="status">
       <Spinner size="medium" label={SHELL_MESSAGES.loading(title)} />
     </div>
   );
 }
 
-/** The 405 blocking page (spec §8): the message and a back button. */
+/**
+ * The 405 blocking page (spec §8): the message and a back button. It replaces the page, so it
+ * takes the focus when shown (and when its message changes): otherwise the focus would be
+ * lost with the removed page and a screen reader would not read the message.
+ */
 export function BlockingPage({ message, onBack }: { readonly message: string; readonly onBack: () => void }) {
+  const styles = useStyles();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), [message]);
   return (
-    <section className="portico-status-page portico-blocked" role="alertdialog" aria-labelledby="portico-blocked-title">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className={mergeClasses('portico-status-page', 'portico-blocked', styles.status, styles.blocked)}
+      role="alertdialog"
+      aria-labelledby="portico-blocked-title"
+    >
       <Title2 as="h1" id="portico-blocked-title">{message}</Title2>
       <Button appearance="primary" onClick={onBack}>{SHELL_MESSAGES.blockedBack}</Button>
     </section>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { FluentProvider, makeStyles, mergeClasses, tokens, webLightTheme } from '@fluentui/react-components';
 import { HOST_MESSAGES } from '../messages';
 
 /** Props of the fatal error page. */
@@ -8,20 +10,52 @@ export interface FatalErrorProps {
   readonly pluginId?: string;
 }
 
-/** Shown when the portal cannot start (bad config): never a blank screen. */
+const useStyles = makeStyles({
+  // Covers the provider's white background, so that the card stands out as on the boot screen.
+  backdrop: {
+    boxSizing: 'border-box',
+    minHeight: '100vh',
+    padding: `80px ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  page: {
+    maxWidth: '720px',
+    margin: '0 auto',
+    padding: tokens.spacingHorizontalXXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    borderTop: `${tokens.strokeWidthThickest} solid ${tokens.colorStatusDangerBorder2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  term: { marginTop: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
+  detail: { margin: '2px 0 0', wordBreak: 'break-all' },
+});
+
+/**
+ * Shown when the portal cannot start (bad config): never a blank screen. The shell (and its
+ * theme) did not start, so the page brings its own FluentProvider for the tokens.
+ */
 export function FatalErrorPage({ code, message, keyPath, pluginId }: FatalErrorProps) {
+  const styles = useStyles();
+  const entry = (term: string, detail: ReactNode) => (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.detail}>{detail}</dd>
+    </>
+  );
   return (
-    <main className="portico-fatal" role="alert">
-      <h1>{HOST_MESSAGES.fatalTitle}</h1>
-      <p>{HOST_MESSAGES.fatalBody}</p>
-      <dl>
-        <dt>{HOST_MESSAGES.code}</dt>
-        <dd><code>{code}</code></dd>
-        {keyPath && (<><dt>{HOST_MESSAGES.key}</dt><dd><code>{keyPath}</code></dd></>)}
-        {pluginId && (<><dt>{HOST_MESSAGES.plugin}</dt><dd><code>{pluginId}</code></dd></>)}
-        <dt>{HOST_MESSAGES.detail}</dt>
-        <dd>{message}</dd>
-      </dl>
-    </main>
+    <FluentProvider theme={webLightTheme} lang="zh-CN">
+      <div className={styles.backdrop}>
+        <main className={mergeClasses('portico-fatal', styles.page)} role="alert">
+          <h1>{HOST_MESSAGES.fatalTitle}</h1>
+          <p>{HOST_MESSAGES.fatalBody}</p>
+          <dl>
+            {entry(HOST_MESSAGES.code, <code>{code}</code>)}
+            {keyPath && entry(HOST_MESSAGES.key, <code>{keyPath}</code>)}
+            {pluginId && entry(HOST_MESSAGES.plugin, <code>{pluginId}</code>)}
+            {entry(HOST_MESSAGES.detail, message)}
+          </dl>
+        </main>
+      </div>
+    </FluentProvider>
   );
 }

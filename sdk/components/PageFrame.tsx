@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { When } from '@portico/core';
 import type { PageProps } from '../blueprints';
 import { usePermission } from '../react/hooks';
-import { Body1, Title3 } from '@fluentui/react-components';
+import { Body1, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
 
 /** One step of a breadcrumb; the last step is the current page. */
@@ -24,24 +24,74 @@ export interface PageFrameProps {
   readonly children?: ReactNode;
 }
 
+const useStyles = makeStyles({
+  page: {
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL} ${tokens.spacingVerticalXXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+    // Key–value lists of a page (`<dl className="portico-facts">`): the class is the contract.
+    '& .portico-facts': {
+      display: 'grid',
+      gridTemplateColumns: 'max-content 1fr',
+      gap: `6px ${tokens.spacingHorizontalL}`,
+      margin: 0,
+    },
+    '& .portico-facts dt': { color: tokens.colorNeutralForeground3 },
+    '& .portico-facts dd': { margin: 0 },
+  },
+  crumbs: {
+    display: 'flex',
+    gap: '6px',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
+  crumb: {
+    ':not(:first-child)::before': { content: '"/"', marginRight: '6px', color: tokens.colorNeutralForeground4 },
+  },
+  crumbLink: {
+    color: tokens.colorBrandForeground1,
+    textDecoration: 'none',
+    ':hover': { textDecoration: 'underline' },
+  },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    margin: `${tokens.spacingVerticalS} 0 ${tokens.spacingVerticalXS}`,
+  },
+  title: { margin: 0 },
+  // The body keeps its distance to it; an empty body leaves only the frame's padding below.
+  description: {
+    display: 'block',
+    margin: `${tokens.spacingVerticalXS} 0 0`,
+    color: tokens.colorNeutralForeground3,
+  },
+  body: { ':not(:empty)': { marginTop: tokens.spacingVerticalL } },
+});
+
 /** The standard page frame of a sub-app page: breadcrumb, title, description, content. */
 export function PageFrame({ title, crumbs = [], description, actions, children }: PageFrameProps) {
+  const styles = useStyles();
   return (
-    <section className="portico-page" aria-labelledby="portico-page-title">
+    <section className={mergeClasses('portico-page', styles.page)} aria-labelledby="portico-page-title">
       <nav aria-label="面包屑" className="portico-breadcrumb">
-        <ol>
+        <ol className={styles.crumbs}>
           {crumbs.map((c) => (
-            <li key={c.label}>{c.to ? <Link to={c.to}>{c.label}</Link> : <span>{c.label}</span>}</li>
+            <li key={c.label} className={styles.crumb}>{c.to ? <Link to={c.to} className={styles.crumbLink}>{c.label}</Link> : <span>{c.label}</span>}</li>
           ))}
-          <li aria-current="page">{title}</li>
+          <li aria-current="page" className={styles.crumb}>{title}</li>
         </ol>
       </nav>
-      <div className="portico-page-head">
-        <Title3 as="h1" id="portico-page-title">{title}</Title3>
-        {actions && <div className="portico-page-actions">{actions}</div>}
+      <div className={styles.head}>
+        <Title3 as="h1" id="portico-page-title" className={styles.title}>{title}</Title3>
+        {actions && <div>{actions}</div>}
       </div>
-      {description && <Body1 as="p" className="portico-page-desc">{description}</Body1>}
-      <div className="portico-page-body">{children}</div>
+      {description && <Body1 as="p" className={styles.description}>{description}</Body1>}
+      <div className={mergeClasses('portico-page-body', styles.body)}>{children}</div>
     </section>
   );
 }

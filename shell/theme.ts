@@ -1,0 +1,14 @@
+import { webLightTheme, type Theme } from '@fluentui/react-components';
+import type { PortalTokens } from '@portico/sdk';
+
+/**
+ * Fluent's light theme plus the values of the SDK's {@link PortalTokens} (read in styles through
+ * `portalTokens`). The header keeps its dark navy: no Fluent token comes close
+ * (`colorNeutralBackgroundInverted` is grey, the brand ramp a saturated blue), and the header
+ * plugin's tab colours are chosen against this navy. FluentProvider writes every key of its
+ * theme as a CSS variable, so the extra token works like Fluent's own.
+ */
+export const portalTheme: Theme & PortalTokens = {
+  ...webLightTheme,
+  colorPortalHeaderBackground: '#1f2a44',
+};
