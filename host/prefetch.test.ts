@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createElement, Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
 import { ExtensionRegistry, type PluginDefinition } from '@portico/core';
+import { lazyFromLoader } from '@portico/sdk/internal';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
 
 describe('prefetchSubApps', () => {
@@ -9,7 +12,7 @@ describe('prefetchSubApps', () => {
     for (const [name, prefetch] of [['manage', undefined], ['report', undefined], ['toolbox', false], ['multipleCreative', false]] as const) {
       loaders[name] = vi.fn(async () => ({ default: null }));
       reg.register(name, { kind: 'sub-app', id: `sub-app:${name}`, name, namespace: name, title: name, mode: 'local', prefetch });
-      reg.register(name, { kind: 'route', id: `route:${name}`, path: `/markets/${name}/`, title: name, subApp: name, loader: loaders[name] });
+      reg.register(name, { kind: 'route', id: `route:${name}`, name, path: `/markets/${name}/`, title: name, subApp: name, loader: loaders[name] });
     }
     const tasks: Array<() => void> = [];
     expect(prefetchSubApps(reg, (t) => tasks.push(t))).toEqual(['manage', 'report']);
@@ -20,24 +23,42 @@ describe('prefetchSubApps', () => {
     expect(loaders.toolbox).not.toHaveBeenCalled();
     expect(loaders.multipleCreative).not.toHaveBeenCalled();
   });
+
+  it('preloads through preloadComponent: a prefetched page renders without suspending', async () => {
+    const reg = new ExtensionRegistry();
+    const Page = ({ title }: { title: string }) => createElement('h1', null, title);
+    const loader = vi.fn(async () => ({ default: Page }));
+    reg.register('report', { kind: 'sub-app', id: 'sub-app:report', name: 'report', namespace: 'report', title: '数据', mode: 'local' });
+    reg.register('report', { kind: 'route', id: 'route:report', name: 'report', path: '/markets/report/', title: '数据', subApp: 'report', loader });
+    const tasks: Array<() => void> = [];
+    prefetchSubApps(reg, (t) => tasks.push(t));
+    tasks.forEach((t) => t());
+    await vi.waitFor(() => expect(loader).toHaveBeenCalledOnce());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const Lazy = lazyFromLoader(loader);
+    render(createElement(Suspense, { fallback: createElement('p', null, '加载中') }, createElement(Lazy, { title: '数据首页' })));
+    expect(screen.queryByText('加载中')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: '数据首页' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledOnce();
+  });
 });
 
 describe('preloadFirstScreen', () => {
-  it('starts the page chunk of the current route and every header widget and overlay, nothing else', async () => {
+  it('starts the page chunk of the current route and every widget, nothing else', async () => {
     const load = () => vi.fn(async () => ({ default: null }));
     const [home, plan, widget, overlay, other] = [load(), load(), load(), load(), load()];
     const plugin = {
       id: 'p',
       contributes: [
-        { kind: 'route', id: 'route:home', path: '/markets/manage/', title: '首页', loader: home },
-        { kind: 'route', id: 'route:plan', path: '/markets/manage/PlanManage', title: '计划', loader: plan },
-        { kind: 'header-widget', id: 'w', slot: 'header.right', loader: widget },
-        { kind: 'overlay', id: 'o', slot: 'banner', loader: overlay },
-        { kind: 'route', id: 'route:report', path: '/markets/report/', title: '数据', loader: other },
+        { kind: 'route', name: 'home', path: '/markets/manage/', title: '首页', loader: home },
+        { kind: 'route', name: 'plan', path: '/markets/manage/PlanManage', title: '计划', loader: plan },
+        { kind: 'header-widget', name: 'w', slot: 'right', loader: widget },
+        { kind: 'layout', name: 'o', slot: 'overlay', loader: overlay },
+        { kind: 'route', name: 'report', path: '/markets/report/', title: '数据', loader: other },
       ],
     } as unknown as PluginDefinition<unknown>;
     const preload = preloadFirstScreen([plugin], '/markets/manage/PlanManage');
-    expect(preload.started).toEqual(['route:plan', 'w', 'o']);
+    expect(preload.started).toEqual(['route:p/plan', 'header-widget:p/w', 'layout:p/o']);
     await expect(preload.settled).resolves.toBeUndefined();
     expect(plan).toHaveBeenCalledOnce();
     expect(widget).toHaveBeenCalledOnce();
@@ -45,12 +66,12 @@ describe('preloadFirstScreen', () => {
     expect(home).not.toHaveBeenCalled();
     expect(other).not.toHaveBeenCalled();
     // Case-sensitive like the router: /planmanage is a 404, so no page chunk.
-    expect(preloadFirstScreen([plugin], '/markets/manage/planmanage').started).toEqual(['w', 'o']);
+    expect(preloadFirstScreen([plugin], '/markets/manage/planmanage').started).toEqual(['header-widget:p/w', 'layout:p/o']);
   });
 
   it('swallows a failing download (the page shows the retry UI when it really loads)', async () => {
     const failing = vi.fn(async () => Promise.reject(new Error('offline')));
-    const plugin = { id: 'p', contributes: [{ kind: 'header-widget', id: 'w', slot: 'header.right', loader: failing }] } as unknown as PluginDefinition<unknown>;
+    const plugin = { id: 'p', contributes: [{ kind: 'header-widget', name: 'w', slot: 'right', loader: failing }] } as unknown as PluginDefinition<unknown>;
     await expect(preloadFirstScreen([plugin], '/markets/').settled).resolves.toBeUndefined();
     expect(failing).toHaveBeenCalledOnce();
   });

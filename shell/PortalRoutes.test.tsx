@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { roundZoom, subAppsRef } from '@portico/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { definePlugin, HeaderWidgetBlueprint, RouteBlueprint, SubAppBlueprint } from '@portico/sdk';
+import { definePlugin, LayoutBlueprint, PageBlueprint, routePoint, SubAppBlueprint } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
 
 const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
@@ -12,10 +12,10 @@ const app = (name: string, isDefault = false) =>
   definePlugin({
     id: name,
     contributes: [
-      SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
-      RouteBlueprint.make({ path: `/markets/${name}/`, title: `${name} 首页`, subApp: name, loader: async () => ({ default: Page }) }),
-      RouteBlueprint.make({ path: `/markets/${name}/Case`, title: `${name} 大写`, subApp: name, loader: async () => ({ default: Page }) }),
-      RouteBlueprint.make({ path: `/markets/${name}/admin`, title: `${name} 管理`, subApp: name, when: { accountType: 'agency' }, loader: async () => ({ default: Page }) }),
+      ...SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
+      PageBlueprint.make({ path: `/markets/${name}/`, title: `${name} 首页`, subApp: name, loader: async () => ({ default: Page }) }),
+      PageBlueprint.make({ path: `/markets/${name}/Case`, title: `${name} 大写`, subApp: name, loader: async () => ({ default: Page }) }),
+      PageBlueprint.make({ path: `/markets/${name}/admin`, title: `${name} 管理`, subApp: name, when: { accountType: 'agency' }, loader: async () => ({ default: Page }) }),
     ],
   });
 
@@ -64,11 +64,11 @@ describe('PortalRoutes', () => {
       definePlugin({
         id: name,
         contributes: [
-          SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
-          RouteBlueprint.make({ path: `/markets/${name}/`, title: `${name} 首页`, subApp: name, loader: async () => ({ default: Linked }) }),
+          ...SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
+          PageBlueprint.make({ path: `/markets/${name}/`, title: `${name} 首页`, subApp: name, loader: async () => ({ default: Linked }) }),
         ],
       });
-    const widget = definePlugin({ id: 'widget', contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', loader: async () => ({ default: Widget }) })] });
+    const widget = definePlugin({ id: 'widget', contributes: [LayoutBlueprint.make({ name: 'widget', slot: 'header', loader: async () => ({ default: Widget }) })] });
     await renderPortal({ plugins: [linked('manage', true), linked('report'), widget], route: '/markets/manage/' });
     await screen.findByRole('heading', { level: 1, name: 'manage 首页' });
     await screen.findByText('部件');
@@ -77,6 +77,52 @@ describe('PortalRoutes', () => {
     await userEvent.click(screen.getByRole('link', { name: '去首页' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'manage 首页' })).toBeInTheDocument();
     expect(mounts).toBe(1);
+  });
+
+  it('keeps a lazy page mounted, with its state, when the routes re-render after its chunk arrived', async () => {
+    let arrive!: (page: typeof Counting) => void;
+    const chunk = new Promise<{ default: typeof Counting }>((resolve) => (arrive = (page) => resolve({ default: page })));
+    const Counting = ({ title }: { title: string }) => {
+      const [n, setN] = useState(0);
+      return (
+        <>
+          <h1>{title}</h1>
+          <button type="button" onClick={() => setN(n + 1)}>
+            计数 {n}
+          </button>
+        </>
+      );
+    };
+    const counting = definePlugin({
+      id: 'counting',
+      contributes: [
+        ...SubAppBlueprint.make({ name: 'counting', namespace: 'counting', title: '计数', default: true }),
+        PageBlueprint.make({ path: '/markets/counting/', title: '计数页', subApp: 'counting', loader: () => chunk }),
+      ],
+    });
+    const { runtime } = await renderPortal({ plugins: [counting, app('report')], route: '/markets/counting/' });
+    await act(async () => arrive(Counting));
+    await userEvent.click(await screen.findByRole('button', { name: '计数 0' }));
+    expect(screen.getByRole('button', { name: '计数 1' })).toBeInTheDocument();
+    // Another plugin leaves: its routes go, so the routes re-render.
+    await act(async () => runtime.plugins.unload('report'));
+    expect(runtime.extensions.list(routePoint).map((r) => r.pluginId)).toEqual(['counting']);
+    expect(screen.getByRole('heading', { level: 1, name: '计数页' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '计数 1' })).toBeInTheDocument();
+  });
+
+  it('offers a retry for a page whose chunk failed, and renders the page once it loads', async () => {
+    let attempts = 0;
+    const flaky = definePlugin({
+      id: 'flaky',
+      contributes: [
+        PageBlueprint.make({ path: '/markets/flaky/', title: '不稳定', loader: () => (++attempts === 1 ? Promise.reject(new Error('network')) : Promise.resolve({ default: Page })) }),
+      ],
+    });
+    await renderPortal({ plugins: [flaky], route: '/markets/flaky/' });
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '不稳定' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 
   it('rounds the page-zoom ratio to two decimals', () => {

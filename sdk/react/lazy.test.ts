@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, withChunkTimeout } from './lazy';
+import { createElement, Suspense, type ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ExtensionBoundary } from './ExtensionBoundary';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyFromLoader, preloadComponent, useRetryableLazy, withChunkTimeout } from './lazy';
 
 describe('withChunkTimeout', () => {
   afterEach(() => vi.useRealTimers());
@@ -25,5 +29,47 @@ describe('withChunkTimeout', () => {
 
   it('passes a loaded chunk through', async () => {
     await expect(withChunkTimeout(async () => ({ default: 42 }))).resolves.toEqual({ default: 42 });
+  });
+});
+
+const Hello = ({ name }: { name: string }) => createElement('p', null, `你好 ${name}`);
+const inSuspense = (Component: ComponentType<{ name: string }>) => createElement(Suspense, { fallback: createElement('p', null, '加载中') }, createElement(Component, { name: '甲' }));
+
+describe('lazyFromLoader', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives one component per loader, before and after its chunk arrived', async () => {
+    const loader = async () => ({ default: Hello });
+    const before = lazyFromLoader(loader);
+    render(inSuspense(before));
+    expect(await screen.findByText('你好 甲')).toBeInTheDocument();
+    expect(lazyFromLoader(loader)).toBe(before);
+  });
+
+  it('renders a preloaded component without suspending', async () => {
+    const loader = vi.fn(async () => ({ default: Hello }));
+    await preloadComponent(loader);
+    render(inSuspense(lazyFromLoader(loader)));
+    expect(screen.queryByText('加载中')).toBeNull();
+    expect(screen.getByText('你好 甲')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledOnce();
+  });
+
+  it('offers a retry for a failed chunk that loads it again; a later mount then renders at once', async () => {
+    let attempts = 0;
+    const loader = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Hello }));
+    const Host = () => {
+      const [Lazy, retry] = useRetryableLazy(loader);
+      return createElement(ExtensionBoundary, { pluginId: 'p', extensionId: 'x', onRetry: retry, children: createElement(Lazy, { name: '甲' }) });
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // the boundary logs the failure
+    const { unmount } = render(createElement(Host));
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('你好 甲')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    unmount();
+    render(inSuspense(lazyFromLoader(loader)));
+    expect(screen.getByText('你好 甲')).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 });

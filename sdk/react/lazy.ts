@@ -1,4 +1,4 @@
-import { lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Spec §9: a lazy chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -11,9 +11,12 @@ export class ChunkLoadError extends Error {
   }
 }
 
-// Props are erased in the cache; lazyFromLoader restores them for its caller.
+// Props are erased in the caches; lazyFromLoader restores them for its caller.
 type AnyComponent = ComponentType<Record<string, unknown>>;
 type AnyLoader = () => Promise<{ default: AnyComponent }>;
+// What callers render: one component per loader, for the life of the page.
+const stable = new WeakMap<AnyLoader, AnyComponent>();
+// The React.lazy component of a loader (React.lazy must not be re-created per render).
 const cache = new WeakMap<AnyLoader, LazyExoticComponent<AnyComponent>>();
 // Components whose chunk has arrived: rendered directly. A React.lazy component suspends once
 // even when its chunk is already here, and React then holds the fallback for its reveal
@@ -45,14 +48,7 @@ export function preloadComponent(loader: () => Promise<{ default: unknown }>): P
   );
 }
 
-/**
- * One stable component per loader (React.lazy must not be re-created per render): the loaded
- * component itself once its chunk is here, else a lazy component that suspends while it loads.
- */
-export function lazyFromLoader<P>(loader: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const key = loader as unknown as AnyLoader;
-  const ready = loaded.get(key);
-  if (ready) return ready as unknown as ComponentType<P>;
+function lazyOf(key: AnyLoader): LazyExoticComponent<AnyComponent> {
   let component = cache.get(key);
   if (!component) {
     component = lazy(() =>
@@ -63,24 +59,48 @@ export function lazyFromLoader<P>(loader: () => Promise<{ default: ComponentType
     );
     cache.set(key, component);
   }
+  return component;
+}
+
+/**
+ * One stable component per loader: wherever and whenever it renders, React sees the same
+ * element type, so a mounted widget or page keeps its state when its chunk arrives and its
+ * parent re-renders.
+ *
+ * Each mount decides once, when it mounts, what it renders inside: the loaded component when
+ * its chunk is already here (no suspending, see `loaded`), else the React.lazy component, which
+ * it keeps after the chunk arrived. Returning "the loaded component once here, else
+ * React.lazy" from this function instead changed the element type on the parent's next render
+ * and React remounted the subtree: a widget lost its state on the first session change after
+ * its chunk arrived. Loading stays with React.lazy rather than a hand-thrown promise or `use`:
+ * a render suspended by `use` inside a synchronous `act` (user events in tests) is never
+ * retried. A failed chunk throws a ChunkLoadError to the boundary, which unmounts this
+ * component; its retry calls forgetLoader, so the next mount chooses afresh and loads again.
+ */
+export function lazyFromLoader<P>(loader: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  const key = loader as unknown as AnyLoader;
+  let component = stable.get(key);
+  if (!component) {
+    component = function LazyChunk(props: Record<string, unknown>) {
+      const [inner] = useState<AnyComponent>(() => loaded.get(key) ?? lazyOf(key));
+      return createElement(inner, props);
+    };
+    stable.set(key, component);
+  }
   return component as unknown as ComponentType<P>;
 }
 
-/** Forgets a failed loader so that the next render tries again. */
+/** Forgets a failed loader so that the next mount tries again. */
 export function forgetLoader(loader: () => Promise<unknown>): void {
   cache.delete(loader as unknown as AnyLoader);
   loaded.delete(loader as unknown as AnyLoader);
 }
 
 /**
- * A lazy component for a loader plus a retry that forgets the failed load and re-renders the
- * caller with a fresh lazy component.
+ * The stable lazy component for a loader plus a retry for its boundary's `onRetry`: the retry
+ * forgets the failed load, and the boundary then mounts the component again, which loads anew.
  */
 export function useRetryableLazy<P>(loader: () => Promise<{ default: ComponentType<P> }>): [ComponentType<P>, () => void] {
-  const [, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    forgetLoader(loader);
-    setAttempt((n) => n + 1);
-  }, [loader]);
+  const retry = useCallback(() => forgetLoader(loader), [loader]);
   return [lazyFromLoader(loader), retry];
 }
