@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { definePlugin, HeaderWidgetBlueprint, RouteBlueprint, SubAppBlueprint, type PluginDefinition } from '@portico/sdk';
+import { definePlugin, LayoutBlueprint, PageBlueprint, SubAppBlueprint, type PluginDefinition } from '@portico/sdk';
 import { renderPortal } from './render-portal';
 
 // A healthy sub-app whose page proves the portal booted.
 const home = definePlugin({
   id: 'home',
   contributes: [
-    SubAppBlueprint.make({ name: 'manage', namespace: 'manage', title: '推广', default: true }),
-    RouteBlueprint.make({ path: '/markets/manage/', title: '首页', subApp: 'manage', loader: async () => ({ default: ({ title }: { title: string }) => <h1>{title}</h1> }) }),
-    HeaderWidgetBlueprint.make({ slot: 'header.right', loader: async () => ({ default: () => <span>健康的组件</span> }) }),
+    ...SubAppBlueprint.make({ name: 'manage', namespace: 'manage', title: '推广', default: true }),
+    PageBlueprint.make({ path: '/markets/manage/', title: '首页', subApp: 'manage', loader: async () => ({ default: ({ title }: { title: string }) => <h1>{title}</h1> }) }),
+    LayoutBlueprint.make({ name: 'healthy', slot: 'banner', loader: async () => ({ default: () => <span>健康的组件</span> }) }),
   ],
 });
 
-const page = (id: string, path: string) => definePlugin({ id, contributes: [RouteBlueprint.make({ path, title: id, loader: async () => ({ default: () => <h1>{id}</h1> }) })] });
+const page = (id: string, path: string) => definePlugin({ id, contributes: [PageBlueprint.make({ path, title: id, loader: async () => ({ default: () => <h1>{id}</h1> }) })] });
 
 async function bootWith(...extra: PluginDefinition<unknown>[]) {
   const portal = await renderPortal({ plugins: [home, ...extra], route: '/markets/' });
@@ -42,7 +42,7 @@ describe('registry faults: the portal still boots', () => {
   });
 
   it('activate throws', async () => {
-    const boom = definePlugin({ id: 'boom', activate() { throw new Error('kaput'); }, contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', loader: async () => ({ default: () => <span>不应出现</span> }) })] });
+    const boom = definePlugin({ id: 'boom', activate() { throw new Error('kaput'); }, contributes: [LayoutBlueprint.make({ name: 'widget', slot: 'banner', loader: async () => ({ default: () => <span>不应出现</span> }) })] });
     expect(await bootWith(boom)).toEqual(['PORTICO_E_ACTIVATE_FAILED:boom']);
     expect(screen.queryByText('不应出现')).toBeNull();
   });
@@ -55,7 +55,7 @@ describe('registry faults: the portal still boots', () => {
   it('a widget that throws shows a fallback naming its plugin; the rest works', async () => {
     const crash = definePlugin({
       id: 'crashy',
-      contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', loader: async () => ({ default: () => { throw new Error('render failed'); } }) })],
+      contributes: [LayoutBlueprint.make({ name: 'widget', slot: 'banner', loader: async () => ({ default: () => { throw new Error('render failed'); } }) })],
     });
     const codes = await bootWith(crash);
     expect(await screen.findByText(/「crashy」出现异常/)).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('registry faults: the portal still boots', () => {
     let attempts = 0;
     const flaky = definePlugin({
       id: 'flaky',
-      contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', loader: () => (++attempts === 1 ? Promise.reject(new Error('network')) : Promise.resolve({ default: () => <span>第二次成功</span> })) })],
+      contributes: [LayoutBlueprint.make({ name: 'widget', slot: 'banner', loader: () => (++attempts === 1 ? Promise.reject(new Error('network')) : Promise.resolve({ default: () => <span>第二次成功</span> })) })],
     });
     await bootWith(flaky);
     (await screen.findByRole('button', { name: '重试' })).click();

@@ -8,12 +8,13 @@ import { MAILBOXES } from './dev-fixtures';
 import plugin from './plugin';
 import toolbox from '../toolbox/plugin';
 import { requestLog } from './dev-request-log';
+import header from '../header/plugin';
 
 const ROUTE = '/markets/x';
 
 
 async function openPanel(scenario: ScenarioName = 'owner', logs: ReturnType<typeof requestLog>[] = []) {
-  const rendered = await renderPortal({ plugins: [plugin, toolbox], handlers: [...logs.map((l) => l.handler), ...createNotificationHandlers()], scenario, route: ROUTE });
+  const rendered = await renderPortal({ plugins: [header, plugin, toolbox], handlers: [...logs.map((l) => l.handler), ...createNotificationHandlers()], scenario, route: ROUTE });
   const bell = await screen.findByRole('button', { name: '消息通知' });
   await userEvent.click(bell);
   const dialog = await screen.findByRole('dialog', { name: '新消息列表' });
@@ -140,7 +141,7 @@ describe('notifications: panel', () => {
   });
 
   it('opens from the keyboard', async () => {
-    await renderPortal({ plugins: [plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
+    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
     const bell = await screen.findByRole('button', { name: '消息通知' });
     bell.focus();
     await userEvent.keyboard('{Enter}');

@@ -7,6 +7,7 @@ import { lastDays } from './date-window';
 import { createNotificationHandlers } from './dev-api';
 import plugin from './plugin';
 import { requestLog } from './dev-request-log';
+import header from '../header/plugin';
 
 const ROUTE = '/markets/x';
 const bell = () => screen.findByRole('button', { name: '消息通知' });
@@ -17,7 +18,7 @@ describe('notifications: bell and unread badge', () => {
   });
 
   it('shows 99+ when more than 99 messages are unread', async () => {
-    await renderPortal({ plugins: [plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
+    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
     const button = await bell();
     expect(await within(button).findByText('99+')).toBeInTheDocument();
     expect(button).toHaveAccessibleDescription('120 条未读消息');
@@ -28,13 +29,13 @@ describe('notifications: bell and unread badge', () => {
     ['sub-owner', '3'],
     ['supervised', '3'],
   ])('shows the exact count for %s', async (scenario, text) => {
-    await renderPortal({ plugins: [plugin], handlers: createNotificationHandlers(), scenario, route: scenario === 'supervised' ? `${ROUTE}?multiAccessId=ma-100001-200005` : ROUTE });
+    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario, route: scenario === 'supervised' ? `${ROUTE}?multiAccessId=ma-100001-200005` : ROUTE });
     expect(await within(await bell()).findByText(text)).toBeInTheDocument();
   });
 
   it('hides the badge at 0 (push user)', async () => {
     const count = requestLog(MSG_API.unreadCount);
-    await renderPortal({ plugins: [plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'push-user', route: ROUTE });
+    await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'push-user', route: ROUTE });
     const button = await bell();
     await vi.waitFor(() => expect(count.calls).toHaveLength(1));
     await act(() => new Promise((r) => setTimeout(r, 50)));
@@ -44,14 +45,14 @@ describe('notifications: bell and unread badge', () => {
 
   it('asks for the count of the last 7 days with the user\'s ids', async () => {
     const count = requestLog(MSG_API.unreadCount);
-    await renderPortal({ plugins: [plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'owner', route: ROUTE });
+    await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'owner', route: ROUTE });
     await vi.waitFor(() => expect(count.calls).toHaveLength(1));
     expect(count.calls[0]).toEqual({ ...lastDays(MESSAGE_WINDOW_DAYS, Date.now()), loginType: '4', ownerId: '200001', ownerType: '3' });
   });
 
   it.each<ScenarioName>(['operator-ads', 'operator-admin', 'logged-out'])('is not shown to %s', async (scenario) => {
     const count = requestLog(MSG_API.unreadCount);
-    await renderPortal({ plugins: [plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario, route: ROUTE });
+    await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario, route: ROUTE });
     await screen.findByText('页面走丢了');
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('button', { name: '消息通知' })).toBeNull();
@@ -61,7 +62,7 @@ describe('notifications: bell and unread badge', () => {
   it('polls the count every 300000 ms while mounted, and stops when unmounted', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const count = requestLog(MSG_API.unreadCount);
-    const { unmount } = await renderPortal({ plugins: [plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'owner', route: ROUTE });
+    const { unmount } = await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'owner', route: ROUTE });
     await bell();
     await vi.waitFor(() => expect(count.calls).toHaveLength(1));
 
