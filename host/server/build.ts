@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCE_DIRS = ['core', 'sdk', 'plugins', 'host', 'examples'];
+const SOURCE_DIRS = ['core', 'sdk', 'shell', 'dev', 'plugins', 'host', 'examples'];
 const SOURCE_FILES = ['package.json', 'rollup.config.mjs', 'portal.config.json', 'aliases.mjs'];
 
 function newestMtime(dir: string): number {

@@ -16,12 +16,13 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     // A crashed header widget's inline error, readable on the dark bar.
     '& .portico-extension-error': {
-      backgroundColor: tokens.colorStatusDangerBackground3,
-      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorNeutralBackgroundAlpha2,
+      color: tokens.colorStatusDangerForegroundInverted,
     },
   },
   slot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, height: '100%' },
-  tabs: { flexGrow: 1, display: 'flex', height: '100%' },
+  // Like `flex: 1`: the tabs take what the widgets leave, never the widgets' room.
+  tabs: { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, display: 'flex', height: '100%' },
   right: { marginLeft: 'auto' },
 });
 
