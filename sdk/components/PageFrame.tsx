@@ -4,6 +4,7 @@ import type { PageProps } from '../blueprints';
 import { usePermission } from '../react/hooks';
 import { Body1, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
+import { SDK_MESSAGES } from '../react/messages';
 
 /** One step of a breadcrumb; the last step is the current page. */
 export interface Crumb {
@@ -78,7 +79,7 @@ export function PageFrame({ title, crumbs = [], description, actions, children }
   const styles = useStyles();
   return (
     <section className={mergeClasses('portico-page', styles.page)} aria-labelledby="portico-page-title">
-      <nav aria-label="面包屑" className="portico-breadcrumb">
+      <nav aria-label={SDK_MESSAGES.breadcrumb} className="portico-breadcrumb">
         <ol className={styles.crumbs}>
           {crumbs.map((c) => (
             <li key={c.label} className={styles.crumb}>{c.to ? <Link to={c.to} className={styles.crumbLink}>{c.label}</Link> : <span>{c.label}</span>}</li>
@@ -96,8 +97,6 @@ export function PageFrame({ title, crumbs = [], description, actions, children }
   );
 }
 
-/** A link inside the SPA (client-side navigation). */
-export { Link as PortalLink };
 
 /** What {@link framedPages} shows on one page besides its title. */
 export interface PageDescription {

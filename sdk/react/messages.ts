@@ -4,4 +4,5 @@ export const SDK_MESSAGES = {
   chunkFailed: (plugin: string) => `「${plugin}」加载失败，请检查网络后重试`,
   retry: '重试',
   loading: '加载中…',
+  breadcrumb: '面包屑',
 } as const;
