@@ -24,6 +24,13 @@ export const portalConfigSchema = z.strictObject({
       force: z.optional(z.boolean()),
     }),
   ),
+  /** Per extension id (`kind:plugin/name`): `enabled: false` hides that one contribution. */
+  extensions: z.optional(
+    z.record(
+      z.string().check(z.regex(/^[a-z][a-z0-9-]*:[a-z][a-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'extension ids are kind:plugin/name, e.g. header-widget:daily-tips/tips')),
+      z.strictObject({ enabled: z.boolean() }),
+    ),
+  ),
   /** Per plugin: `enabled` and `options`. Plugins not named keep their default. */
   plugins: z.optional(z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are lower-case letters, digits and dashes')), pluginEntry)),
 });
