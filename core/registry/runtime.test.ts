@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Container, serviceRef } from '../di';
 import { DiagnosticsStore } from '../diagnostics';
-import { ExtensionRegistry } from '../extensions';
+import { ExtensionRegistry, routePoint } from '../extensions';
 import { requestRef, type RequestService } from '../request';
 import { resolvePlugins } from './resolve';
 import { PluginRuntime } from './runtime';
@@ -16,10 +16,11 @@ function harness() {
   const request = { call: vi.fn() } as unknown as RequestService;
   root.register(requestRef, { useValue: request });
   const diagnostics = new DiagnosticsStore();
-  const runtime = new PluginRuntime(root, new ExtensionRegistry(), diagnostics);
+  const extensions = new ExtensionRegistry();
+  const runtime = new PluginRuntime(root, extensions, diagnostics);
   const start = (plugins: ReadonlyArray<PluginDefinition<unknown>>) => runtime.start(resolvePlugins(plugins, { coreServices: new Set([requestRef.id]) }));
   const codes = () => diagnostics.items.map((d) => `${d.code}:${d.pluginId}`);
-  return { root, request, diagnostics, runtime, start, codes };
+  return { root, request, diagnostics, extensions, runtime, start, codes };
 }
 
 beforeEach(() => {
@@ -31,6 +32,29 @@ afterEach(() => {
 });
 
 describe('PluginRuntime', () => {
+  it('ctx.contribute checks a contribution against its point, derives its id and removes it with the plugin', async () => {
+    const h = harness();
+    const page = { kind: 'route', name: 'late', path: '/markets/late', title: '迟到的页面', loader: async () => ({ default: null }) };
+    let refused: unknown;
+    await h.start([
+      {
+        id: 'adder',
+        activate(ctx) {
+          ctx.contribute(page);
+          try {
+            ctx.contribute({ ...page, name: 'bad', path: 'no-slash' });
+          } catch (err) {
+            refused = err;
+          }
+        },
+      },
+    ]);
+    expect(h.extensions.list(routePoint).map((c) => c.id)).toEqual(['route:adder/late']);
+    expect(String(refused)).toMatch(/PORTICO_E_INVALID_MANIFEST: .*path/);
+    await h.runtime.unload('adder');
+    expect(h.extensions.list(routePoint)).toEqual([]);
+  });
+
   it('unloading a plugin removes the services it provided and disposes what they created, once', async () => {
     const h = harness();
     const dispose = vi.fn();

@@ -2,7 +2,8 @@ import type { Container } from '../di';
 import { diagnostic, type DiagnosticsStore } from '../diagnostics';
 import type { ExtensionRegistry } from '../extensions';
 import { describeIssue } from './manifest-schema';
-import { contributionId } from './validate';
+import { PORTAL_POINTS, type ExtensionPoint } from '../extensions';
+import { checkContribution, contributionId, indexPoints } from './validate';
 import type { Dependency, Disposer, PluginContext, PluginDefinition, Resolution } from './types';
 
 /** Default time an `activate()` may take before its plugin is disabled. */
@@ -32,6 +33,8 @@ type ActivateFn = (this: unknown, ctx: PluginContext<unknown>, ...deps: unknown[
  */
 export class PluginRuntime {
   private readonly loaded = new Map<string, Loaded>();
+  /** Points known to this portal (the runtime's and those the started plugins declare), for `ctx.contribute`. */
+  private points: ReadonlyMap<string, ExtensionPoint> = indexPoints(PORTAL_POINTS, []);
 
   constructor(
     private readonly root: Container,
@@ -52,6 +55,7 @@ export class PluginRuntime {
    * `graph`) are active or failed. Resolves when every plugin is active or failed.
    */
   async start({ order, graph }: Pick<Resolution, 'order' | 'graph'>, options: Readonly<Record<string, unknown>> = {}): Promise<void> {
+    this.points = indexPoints(PORTAL_POINTS, order);
     const done = new Map<string, Promise<boolean>>();
     /** Settles when the plugins `ids` (those in `order`) have; gives the id of one that failed. */
     const failedOf = (ids: readonly string[]) =>
@@ -102,6 +106,9 @@ export class PluginRuntime {
         track(this.root.register(ref, provider, { owner: `plugin "${plugin.id}"` }));
       },
       contribute: (c) => {
+        // A run-time contribution meets the same schema as a manifest's: refused with the same code.
+        const problem = checkContribution(plugin.id, c, '', this.points);
+        if (problem) throw new Error(`${problem.code}: ${problem.message}`);
         const dispose = this.extensions.register(plugin.id, { ...c, id: contributionId(plugin.id, c) });
         track(dispose);
         return dispose;

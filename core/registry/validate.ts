@@ -28,6 +28,27 @@ const invalid = (pluginId: string, key: string, message: string) =>
   diagnostic('PORTICO_E_INVALID_MANIFEST', `plugin "${pluginId}" has an invalid manifest at ${message}`, { pluginId, key });
 
 /**
+ * Checks one contribution against the schema of its point (the one its Blueprint names, else
+ * the known point of its kind) and that its id, when given, is the derived one. `at` prefixes
+ * the key in the diagnostic (`contributes.3.`).
+ */
+export function checkContribution(pid: string, c: Contribution, at: string, points: ReadonlyMap<string, ExtensionPoint>): Diagnostic | null {
+  const point = pointOf(c) ?? points.get(c?.kind);
+  if (!point) return invalid(pid, `${at}kind`, `${at}kind: no extension point of kind "${c?.kind}" (make contributions with a Blueprint)`);
+  if (point.kind !== c.kind) return invalid(pid, `${at}kind`, `${at}kind: "${c.kind}" is not the kind of its point "${point.kind}"`);
+  if (!point.check(c)) {
+    const parsed = point.schema.safeParse(c);
+    if (!parsed.success) {
+      const { key, message } = describeIssue(parsed.error.issues);
+      return invalid(pid, `${at}${key}`, `${at}${message}`);
+    }
+  }
+  const expected = contributionId(pid, c);
+  if (c.id !== undefined && c.id !== expected) return invalid(pid, `${at}id`, `${at}id: "${c.id}" must be "${expected}" (kind:plugin/name)`);
+  return null;
+}
+
+/**
  * Checks a manifest, then each contribution against the schema of its point (the one its
  * Blueprint names, else the declared point of that kind), and that its id is the derived one.
  * The compiled fast paths accept ordinary manifests; zod names the problem of the rest.
@@ -43,19 +64,8 @@ export function validateManifest(p: unknown, index: number, points: ReadonlyMap<
   }
   const contributes = (p as PluginDefinition<unknown>).contributes ?? [];
   for (let i = 0; i < contributes.length; i++) {
-    const c = contributes[i];
-    const point = pointOf(c) ?? points.get(c.kind);
-    if (!point) return invalid(pid, `contributes.${i}.kind`, `contributes.${i}.kind: no extension point of kind "${c.kind}" (make contributions with a Blueprint)`);
-    if (point.kind !== c.kind) return invalid(pid, `contributes.${i}.kind`, `contributes.${i}.kind: "${c.kind}" is not the kind of its point "${point.kind}"`);
-    if (!point.check(c)) {
-      const parsed = point.schema.safeParse(c);
-      if (!parsed.success) {
-        const { key, message } = describeIssue(parsed.error.issues);
-        return invalid(pid, `contributes.${i}.${key}`, `contributes.${i}.${message}`);
-      }
-    }
-    const expected = contributionId(pid, c);
-    if (c.id !== undefined && c.id !== expected) return invalid(pid, `contributes.${i}.id`, `contributes.${i}.id: "${c.id}" must be "${expected}" (kind:plugin/name)`);
+    const problem = checkContribution(pid, contributes[i], `contributes.${i}.`, points);
+    if (problem) return problem;
   }
   return null;
 }
