@@ -1,13 +1,11 @@
 import { diagnostic, type Diagnostic } from '../diagnostics';
-import { PORTAL_POINTS, type ExtensionPoint } from '../extensions';
+import { PORTAL_POINTS } from '../extensions';
 import { contributionId, indexPoints, validateManifest } from './validate';
 import type { Dependency, PluginDefinition, PluginDependencies, PluginGraph, Resolution } from './types';
 
 export interface ResolveOptions {
   /** Service ids the runtime itself provides (`core.*`). */
   readonly coreServices: ReadonlySet<string>;
-  /** Points read outside plugins besides the portal's own (the shell's layout slots). */
-  readonly points?: readonly ExtensionPoint[];
   /** Skip schema validation (benchmarks of the graph step alone). */
   readonly skipValidation?: boolean;
 }
@@ -31,7 +29,7 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
   // 1. Manifest shape and unique ids.
   const byId = new Map<string, PluginDefinition<unknown>>();
   const list: PluginDefinition<unknown>[] = [];
-  const points = opts.skipValidation ? null : indexPoints([...PORTAL_POINTS, ...(opts.points ?? [])], candidates);
+  const points = opts.skipValidation ? null : indexPoints(PORTAL_POINTS, candidates);
   candidates.forEach((p, index) => {
     const invalid = points && validateManifest(p, index, points);
     if (invalid) {
