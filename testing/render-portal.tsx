@@ -1,9 +1,9 @@
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { authRef, createPortalRuntime, type Diagnostic, type PluginDefinition, type PortalRuntime, type BrowserLocation } from '@portico/core';
+import type { Diagnostic, PluginDefinition, PortalRuntime, BrowserLocation } from '@portico/core';
 import { scenarioToken, type ScenarioName } from '@portico/dev';
-import { PortalShell } from '@portico/shell';
+import { startPortal, type StartedPortal } from '@portico/shell';
 import { testServer } from './msw-server';
 
 /** Options of {@link renderPortal}. */
@@ -49,9 +49,18 @@ function recordedLocation(route: string): RecordedLocation {
 }
 
 /**
- * Boots a portal with the given plugins in jsdom: the scenario's session from the dev API
- * (MSW), plugin activation, and the shell at `route`. Resolves once the session is loaded
- * and the plugins are active; use `findBy…` queries for lazy UI.
+ * Portals {@link renderPortal} started and nobody disposed yet. The set sits in a global slot:
+ * `setup-vitest.ts` disposes them after each test without importing this module, which would load
+ * the whole shell into every test file.
+ */
+const STARTED_PORTALS = Symbol.for('portico.testing.startedPortals');
+const started: Set<StartedPortal> = ((globalThis as unknown as Record<symbol, Set<StartedPortal> | undefined>)[STARTED_PORTALS] ??= new Set());
+
+/**
+ * Boots a portal with the given plugins in jsdom, the way the host does (`startPortal`): the
+ * scenario's session from the dev API (MSW), plugin activation, and the shell at `route`.
+ * Resolves once the session is loaded and the plugins are active; use `findBy…` queries for lazy
+ * UI. The portal is disposed after the test.
  */
 export async function renderPortal(opts: RenderPortalOptions): Promise<RenderedPortal> {
   const scenario = opts.scenario ?? 'owner';
@@ -60,18 +69,26 @@ export async function renderPortal(opts: RenderPortalOptions): Promise<RenderedP
   if (opts.handlers?.length) testServer.use(...opts.handlers);
   const location = recordedLocation(route);
   const downloads: Array<{ blob: Blob; fileName: string }> = [];
-  const runtime = createPortalRuntime({
-    location,
-    cookies: () => document.cookie,
-    fetch: (input, init) => fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input, init),
-    now: () => Date.now(),
-    saveFile: (blob, fileName) => void downloads.push({ blob, fileName }),
+  const portal = await startPortal({
+    env: {
+      location,
+      cookies: () => document.cookie,
+      fetch: (input, init) => fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input, init),
+      now: () => Date.now(),
+      saveFile: (blob, fileName) => void downloads.push({ blob, fileName }),
+    },
+    plugins: opts.plugins,
+    options: opts.options,
+    router: (children) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>,
+    // A scenario whose session calls fail starts logged out, as the host does (without its warning).
+    onSessionError: () => undefined,
+    window,
   });
-  await runtime.container.resolve(authRef).load().catch(() => undefined);
-  await runtime.start(opts.plugins, opts.options);
+  started.add(portal);
   let result!: RenderResult;
   await act(async () => {
-    result = render(<PortalShell portal={runtime} router={(children) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>} />);
+    result = render(portal.element);
   });
+  const { runtime } = portal;
   return { ...result, runtime, diagnostics: runtime.diagnostics.items, location, downloads };
 }

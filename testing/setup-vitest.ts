@@ -7,10 +7,28 @@ import { testServer } from './msw-server';
 // that alone can pass the default 1 s of findBy*. Assertions still fail when the UI is wrong.
 configure({ asyncUtilTimeout: 20000 });
 
+/** The portals renderPortal started (a global slot, see render-portal.tsx): disposed after each test. */
+const STARTED_PORTALS = Symbol.for('portico.testing.startedPortals');
+
+async function disposeStartedPortals(): Promise<void> {
+  const portals = (globalThis as unknown as Record<symbol, Set<{ dispose(): Promise<void> }> | undefined>)[STARTED_PORTALS];
+  if (!portals?.size) return;
+  const list = [...portals];
+  portals.clear();
+  const failed = (await Promise.allSettled(list.map((p) => p.dispose()))).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  // Unmount first, then stop what the portals started: plugins unloaded (their timers and
+  // subscriptions go with their disposers), containers disposed, reporters stopped.
   cleanup();
-  testServer.resetHandlers();
-  document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  try {
+    await disposeStartedPortals();
+  } finally {
+    testServer.resetHandlers();
+    document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  }
 });
 afterAll(() => testServer.close());

@@ -1,0 +1,228 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Component, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { eventBusRef, reporterRef, type PluginDefinition, type PortalEnvironment, type PortalEvents, type PortalRuntime } from '@portico/core';
+import { ExtensionBoundary } from '@portico/sdk';
+import { renderPortal, scenarioToken } from '@portico/sdk/testing';
+import type { PageZoomWindow } from './page-zoom';
+import { rootErrorHooks, startPortal } from './start-portal';
+
+const ORIGIN = 'http://localhost:3000';
+
+/** The browser as the runtime sees it, answering from the dev API (MSW); records the calls. */
+function environment(calls: string[]): PortalEnvironment {
+  return {
+    location: { href: `${ORIGIN}/markets/`, origin: ORIGIN, assign: () => undefined, open: () => undefined },
+    cookies: () => document.cookie,
+    fetch: (input, init) => {
+      calls.push(String(input));
+      return fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, ORIGIN) : input, init);
+    },
+    now: () => Date.now(),
+    saveFile: () => undefined,
+  };
+}
+
+/** A window with a resize listener set and animation frames the test runs. */
+function fakeWindow(): PageZoomWindow & { resize(): void; frame(): void; readonly listeners: number } {
+  const listeners = new Set<() => void>();
+  const frames = new Map<number, () => void>();
+  let next = 1;
+  return {
+    devicePixelRatio: 2,
+    addEventListener: (_t, l) => void listeners.add(l),
+    removeEventListener: (_t, l) => void listeners.delete(l),
+    requestAnimationFrame: (cb) => (frames.set(next, cb), next++),
+    cancelAnimationFrame: (h) => void frames.delete(h),
+    resize: () => listeners.forEach((l) => l()),
+    frame: () => {
+      const queued = [...frames.values()];
+      frames.clear();
+      queued.forEach((cb) => cb());
+    },
+    get listeners() {
+      return listeners.size;
+    },
+  };
+}
+
+const router = (children: ReactNode) => <MemoryRouter initialEntries={['/markets/']}>{children}</MemoryRouter>;
+
+describe('startPortal', () => {
+  it('sends the session calls, runs whileSessionLoads, then activates the plugins once the session is loaded', async () => {
+    document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
+    const calls: string[] = [];
+    const steps: string[] = [];
+    const probe: PluginDefinition<unknown> = {
+      id: 'probe',
+      activate: () => void steps.push(`activate (user ${runtimeOf().session.user ? 'loaded' : 'missing'})`),
+    };
+    let runtime: PortalRuntime | null = null;
+    const runtimeOf = () => runtime!;
+    const portal = await startPortal({
+      env: environment(calls),
+      plugins: [probe],
+      router,
+      whileSessionLoads: (rt) => {
+        runtime = rt;
+        steps.push(`whileSessionLoads (${calls.length ? 'calls out' : 'no calls'}, user ${rt.session.user ? 'loaded' : 'missing'})`);
+      },
+      marks: (step) => void steps.push(`mark ${step}`),
+    });
+    expect(steps).toEqual(['whileSessionLoads (calls out, user missing)', 'mark session', 'activate (user loaded)', 'mark activated']);
+    expect(portal.runtime).toBe(runtime);
+    expect(portal.runtime.plugins.activeIds).toEqual(['probe']);
+    expect(portal.element).toBeTruthy();
+    await portal.dispose();
+  });
+
+  it('starts logged out when the session cannot be loaded, telling onSessionError', async () => {
+    document.cookie = 'adstk=no-such-scenario; path=/';
+    const env = { ...environment([]), fetch: () => Promise.reject(new TypeError('Failed to fetch')) };
+    const onSessionError = vi.fn();
+    const portal = await startPortal({ env, plugins: [], router, onSessionError });
+    expect(onSessionError).toHaveBeenCalledOnce();
+    expect(portal.runtime.session.user).toBeNull();
+    await portal.dispose();
+  });
+
+  it('dispose unloads the plugins, stops page-zoom and unbinds the root error hooks', async () => {
+    const win = fakeWindow();
+    const unloaded = vi.fn();
+    const rootErrors = rootErrorHooks({ error: () => undefined });
+    const portal = await startPortal({ env: environment([]), plugins: [{ id: 'probe', activate: () => unloaded }], router, window: win, rootErrors });
+    const seen: Array<PortalEvents['page-zoom']> = [];
+    portal.events.on('page-zoom', (p) => seen.push(p));
+    win.resize();
+    win.resize();
+    win.frame();
+    expect(seen).toEqual([{ devicePixelRatio: 2 }]);
+
+    // The runtime's reporter is bound: a render error reaches it.
+    const spy = vi.spyOn(portal.runtime.container.resolve(reporterRef), 'error');
+    rootErrors.onUncaughtError(new Error('boom'), {});
+    expect(spy).toHaveBeenCalledOnce();
+
+    await portal.dispose();
+    await portal.dispose();
+    expect(unloaded).toHaveBeenCalledOnce();
+    expect(portal.runtime.plugins.status('probe')).toBe('unloaded');
+    expect(win.listeners).toBe(0);
+    win.resize();
+    win.frame();
+    expect(seen).toHaveLength(1);
+    rootErrors.onUncaughtError(new Error('after'), {});
+    expect(spy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('rootErrorHooks', () => {
+  it('holds errors until a reporter is bound, then reports them and every later one', () => {
+    const log = { error: vi.fn() };
+    const hooks = rootErrorHooks(log);
+    const early = new Error('early');
+    hooks.onUncaughtError(early, { componentStack: '\n    at Page' });
+    expect(log.error).toHaveBeenCalledWith('[portico] uncaught render error', early, '\n    at Page');
+    const reporter = { error: vi.fn(() => true) };
+    hooks.bind(reporter);
+    expect(reporter.error).toHaveBeenCalledWith(early);
+    const late = new Error('late');
+    hooks.onCaughtError(late, { errorBoundary: {} });
+    expect(reporter.error).toHaveBeenLastCalledWith(late);
+    hooks.bind(null);
+    hooks.onUncaughtError(new Error('after'), {});
+    expect(reporter.error).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves errors an ExtensionBoundary caught to the boundary, which reports them itself', () => {
+    const log = { error: vi.fn() };
+    const hooks = rootErrorHooks(log);
+    const reporter = { error: vi.fn(() => true) };
+    hooks.bind(reporter);
+    hooks.onCaughtError(new Error('widget'), { errorBoundary: new ExtensionBoundary({ pluginId: 'p', extensionId: 'x', children: null }) });
+    expect(reporter.error).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('receives what React reports for a root made with them', () => {
+    const log = { error: vi.fn() };
+    const hooks = rootErrorHooks(log);
+    const reporter = { error: vi.fn(() => true) };
+    hooks.bind(reporter);
+    const Broken = (): never => {
+      throw new Error('render failed');
+    };
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? 'fallback' : this.props.children;
+      }
+    }
+    // Under act React hands uncaught errors to act instead of the root's hooks: render as the host does.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const caught = createRoot(document.createElement('div'), { onCaughtError: hooks.onCaughtError, onUncaughtError: hooks.onUncaughtError });
+      flushSync(() => caught.render(<Boundary><Broken /></Boundary>));
+      expect(reporter.error).toHaveBeenCalledTimes(1);
+      expect(log.error).toHaveBeenLastCalledWith('[portico] render error caught by a boundary', expect.objectContaining({ message: 'render failed' }), expect.any(String));
+      caught.unmount();
+
+      const uncaught = createRoot(document.createElement('div'), { onCaughtError: hooks.onCaughtError, onUncaughtError: hooks.onUncaughtError });
+      flushSync(() => uncaught.render(<Broken />));
+      expect(reporter.error).toHaveBeenCalledTimes(2);
+      expect(reporter.error).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'render failed' }));
+      expect(log.error).toHaveBeenLastCalledWith('[portico] uncaught render error', expect.objectContaining({ message: 'render failed' }), expect.any(String));
+      uncaught.unmount();
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+});
+
+// renderPortal registers what it starts; setup-vitest.ts disposes it after each test. The two
+// tests run in order: the second checks what the first left behind.
+describe('renderPortal after each test', () => {
+  const left: { runtime?: PortalRuntime; disposed: boolean; ticks: number; zooms: number } = { disposed: false, ticks: 0, zooms: 0 };
+  const probe: PluginDefinition<unknown> = {
+    id: 'probe',
+    activate: () => {
+      const timer = setInterval(() => left.ticks++, 5);
+      return () => {
+        clearInterval(timer);
+        left.disposed = true;
+      };
+    },
+  };
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+  it('boots a portal whose window resizes become page-zoom', async () => {
+    const { runtime } = await renderPortal({ plugins: [probe] });
+    left.runtime = runtime;
+    runtime.container.resolve(eventBusRef).on('page-zoom', () => left.zooms++);
+    window.dispatchEvent(new Event('resize'));
+    window.dispatchEvent(new Event('resize'));
+    await nextFrame();
+    await nextFrame();
+    expect(left.zooms).toBe(1);
+    expect(left.disposed).toBe(false);
+  });
+
+  it('has disposed that portal: plugins unloaded (with their timers), no page-zoom listener left', async () => {
+    expect(left.runtime).toBeDefined();
+    expect(left.disposed).toBe(true);
+    expect(left.runtime!.plugins.status('probe')).toBe('unloaded');
+    const ticks = left.ticks;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(left.ticks).toBe(ticks);
+    window.dispatchEvent(new Event('resize'));
+    await nextFrame();
+    await nextFrame();
+    expect(left.zooms).toBe(1);
+  });
+});

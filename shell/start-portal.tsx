@@ -1,0 +1,141 @@
+import type { ReactElement, ReactNode } from 'react';
+import { authRef, createPortalRuntime, eventBusRef, reporterRef, type EventBus, type PluginDefinition, type PortalEnvironment, type PortalRuntime, type ReporterService } from '@portico/core';
+import { ExtensionBoundary } from '@portico/sdk';
+import { PortalShell } from './PortalShell';
+import { watchPageZoom, type PageZoomWindow } from './page-zoom';
+
+/** The steps of {@link startPortal} a host times (`performance.mark('portal:<step>')`). */
+export type StartStep = 'session' | 'activated';
+
+/** Options of {@link startPortal}. */
+export interface StartPortalOptions {
+  /** The browser (host) or a test double (renderPortal). */
+  readonly env: PortalEnvironment;
+  /** Plugins to activate, in catalog order. */
+  readonly plugins: ReadonlyArray<PluginDefinition<unknown>>;
+  /** Plugin options by id (`portal.config.json` `plugins.<id>.options`). */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** A router (`BrowserRouter` in the host, `MemoryRouter` in tests) wrapping the routes. */
+  readonly router: (children: ReactNode) => ReactNode;
+  /** Called once the first page has rendered its content. */
+  readonly onFirstPage?: () => void;
+  /**
+   * Runs right after the session calls went out and before they are awaited: the host starts
+   * the first screen's chunks here, so they download while the session loads.
+   */
+  readonly whileSessionLoads?: (runtime: PortalRuntime) => void;
+  /** A session that could not be loaded (the portal starts logged out); default a console warning. */
+  readonly onSessionError?: (error: unknown) => void;
+  /** Called as each step is done (the host sets its performance marks here). */
+  readonly marks?: (step: StartStep) => void;
+  /** The window whose resize events become `page-zoom` (one per animation frame); none without it. */
+  readonly window?: PageZoomWindow;
+  /** The React root's error hooks, to bind to this runtime's reporter (see {@link rootErrorHooks}). */
+  readonly rootErrors?: RootErrorHooks;
+}
+
+/** A started portal: the runtime, the element to render, and how to stop it. */
+export interface StartedPortal {
+  readonly runtime: PortalRuntime;
+  readonly events: EventBus;
+  /** The shell to render (`root.render(element)` or Testing Library's `render`). */
+  readonly element: ReactElement;
+  /**
+   * Stops the portal: removes the resize listener, unbinds the root's error hooks and disposes
+   * the runtime (plugins unloaded in reverse order, container disposed, reporter stopped).
+   * Unmounting the element is the caller's, before this. Safe to call twice.
+   */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The boot sequence the host and `renderPortal` share: runtime with the environment → session
+ * calls out → `whileSessionLoads` → session loaded → plugins activated → the shell element.
+ * What only the host does (config, `?plugins=`, first-screen preload, portal:ready, prefetch,
+ * the dev handle) stays in the host.
+ */
+export async function startPortal(opts: StartPortalOptions): Promise<StartedPortal> {
+  const runtime = createPortalRuntime(opts.env);
+  const events = runtime.container.resolve(eventBusRef);
+  opts.rootErrors?.bind(runtime.container.resolve(reporterRef));
+  let stopZoom: (() => void) | null = null;
+  let disposed: Promise<void> | null = null;
+  const dispose = () =>
+    (disposed ??= (async () => {
+      stopZoom?.();
+      opts.rootErrors?.bind(null);
+      await runtime.dispose();
+    })());
+  try {
+    // The session calls go out first: they are the critical path, and the browser opens only six
+    // connections per host.
+    const onSessionError = opts.onSessionError ?? ((err: unknown) => console.warn('[portico] session not loaded', err));
+    const session = runtime.container.resolve(authRef).load().catch(onSessionError);
+    opts.whileSessionLoads?.(runtime);
+    await session;
+    opts.marks?.('session');
+    await runtime.start(opts.plugins, opts.options);
+    opts.marks?.('activated');
+    if (opts.window) stopZoom = watchPageZoom(opts.window, events);
+  } catch (err) {
+    await dispose().catch(() => undefined);
+    throw err;
+  }
+  const element = <PortalShell portal={runtime} router={opts.router} onFirstPage={opts.onFirstPage} />;
+  return { runtime, events, element, dispose };
+}
+
+/** What React passes to a root's error hooks. */
+export interface RootErrorInfo {
+  readonly componentStack?: string;
+  readonly errorBoundary?: unknown;
+}
+
+/** `createRoot` options that send render errors to a reporter bound later. */
+export interface RootErrorHooks {
+  /** An error an error boundary caught. */
+  onCaughtError(error: unknown, info: RootErrorInfo): void;
+  /** An error no boundary caught (React has unmounted the root). */
+  onUncaughtError(error: unknown, info: RootErrorInfo): void;
+  /**
+   * The reporter errors go to from now on (`null` to stop). Errors that came before the first
+   * reporter was bound are reported to it then.
+   */
+  bind(reporter: Pick<ReporterService, 'error'> | null): void;
+}
+
+/** How many errors {@link rootErrorHooks} holds until a reporter is bound. */
+const HELD_ERRORS = 20;
+
+/**
+ * Error hooks for `createRoot`, made before the runtime (and its reporter) exists:
+ * `createRoot(el, hooks)` first, `startPortal({ rootErrors: hooks, … })` binds them. Uncaught
+ * errors are reported and logged (React no longer logs them once a hook is set). Errors an
+ * `ExtensionBoundary` caught are skipped: the boundary reports and logs them itself; other
+ * boundaries' errors are reported.
+ */
+export function rootErrorHooks(log: Pick<Console, 'error'> = console): RootErrorHooks {
+  let reporter: Pick<ReporterService, 'error'> | null = null;
+  let held: unknown[] | null = [];
+  const report = (error: unknown) => {
+    if (reporter) reporter.error(error);
+    else if (held && held.length < HELD_ERRORS) held.push(error);
+  };
+  return {
+    onCaughtError(error, info) {
+      if (info.errorBoundary instanceof ExtensionBoundary) return;
+      log.error('[portico] render error caught by a boundary', error, info.componentStack ?? '');
+      report(error);
+    },
+    onUncaughtError(error, info) {
+      log.error('[portico] uncaught render error', error, info.componentStack ?? '');
+      report(error);
+    },
+    bind(next) {
+      reporter = next;
+      if (next && held) for (const error of held.splice(0)) next.error(error);
+      // Held errors go to the first reporter only; after that, nothing is held.
+      if (next) held = null;
+    },
+  };
+}
