@@ -1,12 +1,12 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { authRef, createPortalRuntime, eventBusRef, requestRef, roundZoom, type EventBus, type PortalRuntime, type RequestService } from '@portico/core';
-import { PortalShell } from '@portico/shell';
+import { requestRef, type EventBus, type PortalRuntime, type RequestService } from '@portico/core';
+import { rootErrorHooks, startPortal, type StartedPortal } from '@portico/shell';
 import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
-import { pluginOptions, selectPlugins, subsetFromSearch } from './select-plugins';
+import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
 
 declare const __PORTICO_DEV_TOOLS__: boolean;
 
@@ -42,15 +42,27 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * Boot sequence (DESIGN.md): config → container → catalog → config and `?plugins=` subset →
- * session → activate plugins → render → portal:ready.
+ * The plugins this build knows: the product's, and in dev and test builds the examples. The
+ * import sits behind the compile-time constant, so a release build drops it with the examples.
  */
-export async function boot(element: HTMLElement, configUrl: string): Promise<PortalRuntime | null> {
-  const root: Root = createRoot(element);
-  const known = new Set(CATALOG.map((e) => e.plugin.id));
+async function catalog(): Promise<readonly CatalogEntry[]> {
+  return __PORTICO_DEV_TOOLS__ ? [...CATALOG, ...(await import('./dev-catalog')).EXAMPLES] : CATALOG;
+}
+
+/**
+ * Boot sequence (DESIGN.md): config → catalog and `?plugins=` subset → `startPortal` (runtime,
+ * session, activation; the first screen's chunks load meanwhile) → render → portal:ready.
+ */
+export async function boot(element: HTMLElement, configUrl: string): Promise<StartedPortal | null> {
+  // Render errors go to the runtime's reporter, which does not exist yet: startPortal binds it.
+  const rootErrors = rootErrorHooks();
+  const root: Root = createRoot(element, { onCaughtError: rootErrors.onCaughtError, onUncaughtError: rootErrors.onUncaughtError });
+  const entries = await catalog();
+  const known = new Set(entries.map((e) => e.plugin.id));
   let config;
   try {
-    config = await loadConfig(configUrl, known);
+    // A release build lacks the examples: a config naming them still boots (the entry is ignored).
+    config = await loadConfig(configUrl, known, __PORTICO_DEV_TOOLS__ ? 'error' : 'skip');
   } catch (err) {
     const e = err instanceof ConfigError ? err : new ConfigError(String(err), 'PORTICO_E_INVALID_CONFIG', '(file)');
     console.error(`[portico] ${e.code} key=${e.key}${e.pluginId ? ` plugin=${e.pluginId}` : ''}: ${e.message}`);
@@ -61,39 +73,44 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Por
 
   performance.mark('portal:config');
   const subset = __PORTICO_DEV_TOOLS__ ? subsetFromSearch(location.search) : null;
-  const plugins = selectPlugins(CATALOG, config, subset);
+  const plugins = selectPlugins(entries, config, subset);
 
   const origin = config.apiOrigin ?? '';
-  const runtime = createPortalRuntime({
-    location: { get href() { return location.href; }, origin: location.origin, assign: (u) => location.assign(u), open: (u, t) => void window.open(u, t, 'noopener') },
-    cookies: () => document.cookie,
-    fetch: (input, init) => fetch(typeof input === 'string' && input.startsWith('/') && origin ? origin + input : input, init),
-    now: () => Date.now(),
-    saveFile,
-    allowedHosts: config.allowedHosts,
-    reporter: config.reporter,
-    globals: window,
-  });
-  // The session calls go out first: they are the critical path, and the browser opens only six
-  // connections per host. The first screen's chunks download while the session loads.
-  const session = runtime.container.resolve(authRef).load().catch((err: unknown) => console.warn('[portico] session not loaded', err));
-  const preload = preloadFirstScreen(plugins, location.pathname);
-  await session;
-  performance.mark('portal:session');
-  await runtime.start(plugins, pluginOptions(config));
-  performance.mark('portal:activated');
-
-  const events = runtime.container.resolve(eventBusRef);
-  window.addEventListener('resize', () => events.emit('page-zoom', { devicePixelRatio: roundZoom(window.devicePixelRatio) }));
-
+  let firstScreen: Promise<void> = Promise.resolve();
+  // Runs after the first render, when `portal` is set.
   const onFirstPage = () => {
-    if (markReady()) prefetchSubApps(runtime.extensions, whenIdle);
+    if (markReady()) prefetchSubApps(portal.runtime.extensions, whenIdle);
   };
+  const portal = await startPortal({
+    env: {
+      location: { get href() { return location.href; }, origin: location.origin, assign: (u) => location.assign(u), open: (u, t) => void window.open(u, t, 'noopener') },
+      cookies: () => document.cookie,
+      fetch: (input, init) => fetch(typeof input === 'string' && input.startsWith('/') && origin ? origin + input : input, init),
+      now: () => Date.now(),
+      saveFile,
+      allowedHosts: config.allowedHosts,
+      reporter: config.reporter,
+      globals: window,
+    },
+    plugins,
+    options: pluginOptions(config),
+    router: (children) => <BrowserRouter>{children}</BrowserRouter>,
+    onFirstPage,
+    // The first screen's chunks download while the session loads.
+    whileSessionLoads: () => {
+      firstScreen = preloadFirstScreen(plugins, location.pathname).settled;
+    },
+    marks: (step) => performance.mark(`portal:${step}`),
+    window,
+    rootErrors,
+  });
+  const { runtime, events } = portal;
+
   // Rendering before a first-screen chunk has arrived would show its fallback and let React hold
   // the reveal (~300 ms); waiting a little for chunks already on their way is cheaper.
-  await Promise.race([preload.settled, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
-  root.render(<PortalShell portal={runtime} router={(children) => <BrowserRouter>{children}</BrowserRouter>} onFirstPage={onFirstPage} />);
+  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  root.render(portal.element);
   // Test and dev builds expose the runtime for e2e checks; release builds do not.
   if (__PORTICO_DEV_TOOLS__) (window as unknown as { __portico?: DevHandle }).__portico = { runtime, events, request: runtime.container.resolve(requestRef), activePlugins: () => [...runtime.plugins.activeIds] };
-  return runtime;
+  return portal;
 }

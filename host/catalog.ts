@@ -1,6 +1,4 @@
 import type { CatalogEntry } from './select-plugins';
-import crashDemo from '../examples/crash-demo/plugin';
-import dailyTips from '../examples/daily-tips/plugin';
 import creative from '../plugins/creative/plugin';
 import dpaManage from '../plugins/dpa-manage/plugin';
 import finance from '../plugins/finance/plugin';
@@ -15,8 +13,9 @@ import toolbox from '../plugins/toolbox/plugin';
 import toolboxFlyout from '../plugins/toolbox-flyout/plugin';
 
 /**
- * Every plugin the build knows, in catalog order (the first of two clashing plugins wins).
- * Manifests are small data; their UI loads lazily. `portal.config.json` switches them.
+ * The product's plugins, in catalog order (the first of two clashing plugins wins): all a release
+ * build knows. Dev and test builds add the examples (`dev-catalog.ts`) after them. Manifests are
+ * small data; their UI loads lazily. `portal.config.json` switches them.
  */
 export const CATALOG: readonly CatalogEntry[] = [
   { plugin: manage, defaultEnabled: true },
@@ -31,7 +30,4 @@ export const CATALOG: readonly CatalogEntry[] = [
   { plugin: mobileTip, defaultEnabled: true },
   { plugin: notifications, defaultEnabled: true },
   { plugin: toolboxFlyout, defaultEnabled: true },
-  // Examples run only when portal.config.json enables them.
-  { plugin: dailyTips, defaultEnabled: false },
-  { plugin: crashDemo, defaultEnabled: false },
 ];

@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import shipped from '../../portal.config.json';
+import { CATALOG } from '../catalog';
+import { EXAMPLES } from '../dev-catalog';
+import { selectPlugins, type CatalogEntry } from '../select-plugins';
 import { parseConfig, ConfigError } from './load';
 
 const known = new Set(['header', 'manage']);
@@ -28,5 +32,47 @@ describe('parseConfig', () => {
 
   it('reports broken JSON', () => {
     expect(errorOf('{oops').message).toMatch(/not valid JSON/);
+  });
+});
+
+describe('plugin ids outside the catalog', () => {
+  it("fail the config by default, and are dropped with a warning under 'skip'", () => {
+    const text = '{"plugins":{"header":{"enabled":false},"daily-tips":{"enabled":true,"options":{"pageSize":5}}}}';
+    expect(errorOf(text)).toMatchObject({ code: 'PORTICO_E_UNKNOWN_PLUGIN', key: 'plugins.daily-tips', pluginId: 'daily-tips' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(parseConfig(text, known, 'skip').plugins).toEqual({ header: { enabled: false } });
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('PORTICO_E_UNKNOWN_PLUGIN key=plugins.daily-tips'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("still reject a malformed entry under 'skip'", () => {
+    expect(() => parseConfig('{"plugins":{"daily-tips":{"enabled":"yes"}}}', known, 'skip')).toThrow(ConfigError);
+  });
+});
+
+describe('the shipped portal.config.json', () => {
+  const text = JSON.stringify(shipped);
+  const ids = (entries: readonly CatalogEntry[]) => new Set(entries.map((e) => e.plugin.id));
+
+  it('is valid for a dev or test build, which knows the examples (unknown ids fail there)', () => {
+    const config = parseConfig(text, ids([...CATALOG, ...EXAMPLES]), 'error');
+    expect(selectPlugins([...CATALOG, ...EXAMPLES], config, null).map((p) => p.id)).toContain('daily-tips');
+  });
+
+  it('is valid for a release build, whose catalog has no examples', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const config = parseConfig(text, ids(CATALOG), 'skip');
+      expect(selectPlugins(CATALOG, config, null).map((p) => p.id)).toEqual(CATALOG.map((e) => e.plugin.id));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('the release catalog holds no example', () => {
+    expect([...ids(CATALOG)].filter((id) => ids(EXAMPLES).has(id))).toEqual([]);
   });
 });

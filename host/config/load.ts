@@ -14,8 +14,15 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * What a plugin id outside the catalog does: `error` fails the config (dev and test builds know
+ * every plugin, so it is a typo); `skip` drops the entry with a warning (a release build lacks the
+ * examples, and a config written for a dev build may name them).
+ */
+export type UnknownPluginPolicy = 'error' | 'skip';
+
 /** Validates config text; throws ConfigError naming the key and plugin. */
-export function parseConfig(text: string, knownPlugins: ReadonlySet<string>): PortalConfig {
+export function parseConfig(text: string, knownPlugins: ReadonlySet<string>, unknownPlugins: UnknownPluginPolicy = 'error'): PortalConfig {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -28,16 +35,18 @@ export function parseConfig(text: string, knownPlugins: ReadonlySet<string>): Po
     const m = /^plugins\.([^.]+)/.exec(key);
     throw new ConfigError(`portal.config.json is invalid at ${message}`, 'PORTICO_E_INVALID_CONFIG', key || '(root)', m?.[1]);
   }
-  for (const id of Object.keys(parsed.data.plugins ?? {})) {
-    if (!knownPlugins.has(id)) {
-      throw new ConfigError(`portal.config.json names plugin "${id}", which is not in the catalog`, 'PORTICO_E_UNKNOWN_PLUGIN', `plugins.${id}`, id);
-    }
+  const unknown = Object.keys(parsed.data.plugins ?? {}).filter((id) => !knownPlugins.has(id));
+  if (!unknown.length) return parsed.data;
+  if (unknownPlugins === 'error') {
+    const id = unknown[0];
+    throw new ConfigError(`portal.config.json names plugin "${id}", which is not in the catalog`, 'PORTICO_E_UNKNOWN_PLUGIN', `plugins.${id}`, id);
   }
-  return parsed.data;
+  for (const id of unknown) console.warn(`[portico] PORTICO_E_UNKNOWN_PLUGIN key=plugins.${id} plugin=${id}: not in this build's catalog; the entry is ignored`);
+  return { ...parsed.data, plugins: Object.fromEntries(Object.entries(parsed.data.plugins ?? {}).filter(([id]) => knownPlugins.has(id))) };
 }
 
 /** Fetches and validates the config file. A missing file means defaults. */
-export async function loadConfig(url: string, knownPlugins: ReadonlySet<string>): Promise<PortalConfig> {
+export async function loadConfig(url: string, knownPlugins: ReadonlySet<string>, unknownPlugins: UnknownPluginPolicy = 'error'): Promise<PortalConfig> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store' });
@@ -46,5 +55,5 @@ export async function loadConfig(url: string, knownPlugins: ReadonlySet<string>)
   }
   if (response.status === 404) return {};
   if (!response.ok) throw new ConfigError(`portal.config.json answered HTTP ${response.status}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
-  return parseConfig(await response.text(), knownPlugins);
+  return parseConfig(await response.text(), knownPlugins, unknownPlugins);
 }

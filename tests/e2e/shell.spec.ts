@@ -55,14 +55,20 @@ test('portal:ready is marked once, as a performance mark and on <html>', async (
   expect(marks).toBe(1);
 });
 
-test('every resize fires page-zoom with the device pixel ratio rounded to 2 decimals', async ({ page }) => {
+test('resizes fire page-zoom, one per animation frame, with the device pixel ratio rounded to 2 decimals', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
   const ratio = await page.evaluate(async () => {
     const portal = (window as unknown as { __portico: { events: { on(e: string, f: (p: { devicePixelRatio: number }) => void): () => void } } }).__portico;
     const seen: number[] = [];
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     portal.events.on('page-zoom', (p) => seen.push(p.devicePixelRatio));
     window.dispatchEvent(new Event('resize'));
     window.dispatchEvent(new Event('resize'));
+    await frame();
+    await frame();
+    window.dispatchEvent(new Event('resize'));
+    await frame();
+    await frame();
     return seen;
   });
   expect(ratio).toEqual([1, 1]);
