@@ -1,6 +1,8 @@
 // Lint: layer arrows core → sdk → plugins → host (plugins import only @portico/sdk; core imports no React).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
@@ -88,4 +90,7 @@ export default tseslint.config(
   { files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'], rules: { ...restrict([...PLUGIN, MSW]), 'portico/plugin-boundary': 'off' } },
   // The SDK surface has no `any`.
   { files: ['sdk/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  // React components: the rules of hooks (with the React Compiler's checks) and accessibility.
+  { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 );

@@ -1,4 +1,4 @@
-import { observable, action, makeObservable } from 'mobx';
+import { action, makeObservable, observableShallow } from 'mobx';
 import { DIAGNOSTIC_HINTS, type DiagnosticCode } from './codes';
 
 /** A problem found while loading or running plugins. */
@@ -32,7 +32,7 @@ export class DiagnosticsStore {
   readonly items: Diagnostic[] = [];
 
   constructor() {
-    makeObservable(this, { items: observable.shallow, add: action });
+    makeObservable(this, { items: observableShallow, add: action });
   }
 
   add(...items: Diagnostic[]): void {

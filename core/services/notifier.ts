@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import { serviceRef } from '../di';
 
 /** A toast or message shown by the host. */
@@ -32,7 +32,7 @@ export class DefaultNotifierService implements NotifierService {
   private next = 1;
 
   constructor() {
-    makeObservable(this, { notices: observable.ref, blocked: observable, notify: action, dismiss: action, block: action, unblock: action });
+    makeObservable(this, { notices: observableRef, blocked: observable, notify: action, dismiss: action, block: action, unblock: action });
   }
 
   notify(intent: Notice['intent'], text: string, durationMs = 3000): number {

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { LOGGED_OUT_FACTS, type AccountType, type OperatorRight, type PermissionFacts } from '../when';
 import { LoginType, OPERATOR_ROLE_RIGHTS, OwnerType, PUSH_USER_DATA_KEY, type AuthTree, type CurrentUser, type LoginUser } from './model';
 
@@ -33,12 +33,12 @@ export class SessionStore {
 
   constructor() {
     makeObservable(this, {
-      user: observable.ref,
+      user: observableRef,
       userFetched: observable,
-      loginUser: observable.ref,
-      authTree: observable.ref,
+      loginUser: observableRef,
+      authTree: observableRef,
       authFetched: observable,
-      operatorRoles: observable.ref,
+      operatorRoles: observableRef,
       rolesFetched: observable,
       multiAccessId: observable,
       createAdDisabled: observable,

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { RequestService, SessionStore } from '@portico/sdk';
 import { messagePageOf, unreadCountOf, type MessageType, type NotificationMessage } from './api';
 import { MESSAGE_WINDOW_DAYS, MSG_API, PAGE_SIZE, READ_FLAG, UNREAD_POLL_MS } from './constants';
@@ -39,11 +39,11 @@ export class MessageStore {
   ) {
     makeObservable<MessageStore, 'setCount'>(this, {
       unreadCount: observable,
-      items: observable.ref,
+      items: observableRef,
       totalCount: observable,
       page: observable,
       status: observable,
-      types: observable.ref,
+      types: observableRef,
       busy: observable,
       pageCount: computed,
       hasUnread: computed,
