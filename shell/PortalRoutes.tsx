@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { routePoint, subAppsRef, type LayoutName, type Registered, type RouteContribution } from '@portico/core';
 import { ExtensionBoundary, usePermission, useService, type PageProps } from '@portico/sdk';
@@ -36,13 +36,14 @@ const RoutePage = observer(function RoutePage({ route, props }: { route: PageRou
   const [Page, retry] = useRetryableLazy(route.loader);
   const subApp = route.subApp ? subApps.entries.find((e) => e.namespace === route.subApp) : undefined;
   const name = subApp?.name;
-  const marks = useRef({
+  // Made once per mount: stable callbacks, so each Mark runs its effect once.
+  const [marks] = useState(() => ({
     mounting: () => name && subApps.setState(name, 'mounting'),
     mounted: () => {
       if (name) subApps.setState(name, 'mounted');
       props.onFirstPage?.();
     },
-  });
+  }));
 
   useEffect(() => {
     document.title = props.titleSuffix ? `${route.title} - ${props.titleSuffix}` : route.title;
@@ -57,14 +58,14 @@ const RoutePage = observer(function RoutePage({ route, props }: { route: PageRou
     <ExtensionBoundary pluginId={route.pluginId} extensionId={route.id} loading={<props.loading title={subApp?.title ?? route.title} />} onRetry={retry}>
         {allowed ? (
           <>
-            <Mark run={marks.current.mounting} />
+            <Mark run={marks.mounting} />
             <Page title={route.title} />
-            <Mark run={marks.current.mounted} />
+            <Mark run={marks.mounted} />
           </>
         ) : (
           <>
             <props.forbidden title={route.title} />
-            <Mark run={marks.current.mounted} />
+            <Mark run={marks.mounted} />
           </>
         )}
     </ExtensionBoundary>
