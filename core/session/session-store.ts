@@ -18,6 +18,11 @@ export const QUALIFICATION_APPROVED = 1;
 /** Owner types whose qualification is queried: sub-owner, old directed and directed owner (spec §6). */
 export const QUALIFIED_OWNER_TYPES: readonly number[] = [1, 2, 3];
 
+/**
+ * The session as MobX state (spec §3): the current and login user, the auth tree, operator
+ * rights, qualification status and the facts `when` clauses are evaluated against. Read it in
+ * an `observer` component (`useSession()`) or a MobX reaction; the auth service writes it.
+ */
 export class SessionStore {
   user: CurrentUser | null = null;
   userFetched = false;
