@@ -1,8 +1,10 @@
 /** zh-CN texts of the notification centre (DESIGN.md "UI words" kept exact). */
 export const MESSAGES = {
   pluginTitle: '消息通知',
-  bell: '消息通知',
-  unreadDescription: (count: number) => (count > 0 ? `${count} 条未读消息` : '没有未读消息'),
+  /** The bell's name holds the badge's text, as the eye reads it (WCAG 2.5.3). */
+  bell: (badge: string | null) => (badge ? `消息通知，${badge} 条未读` : '消息通知'),
+  noUnread: '没有未读消息',
+  unreadTotal: (count: number) => `${count} 条未读消息`,
   panelTitle: '新消息列表',
   markAllRead: '全部已读',
   more: '更多',

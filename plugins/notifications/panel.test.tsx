@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
-import { MSG_API } from './constants';
+import { MSG_API, NOTIFY_VIEW_PATH } from './constants';
 import { createNotificationHandlers } from './dev-api';
 import { MAILBOXES } from './dev-fixtures';
 import plugin from './plugin';
@@ -15,13 +15,20 @@ const ROUTE = '/markets/x';
 
 async function openPanel(scenario: ScenarioName = 'owner', logs: ReturnType<typeof requestLog>[] = []) {
   const rendered = await renderPortal({ plugins: [header, plugin, toolbox], handlers: [...logs.map((l) => l.handler), ...createNotificationHandlers()], scenario, route: ROUTE });
-  const bell = await screen.findByRole('button', { name: '消息通知' });
+  const bell = await screen.findByRole('button', { name: /^消息通知/ });
   await userEvent.click(bell);
   const dialog = await screen.findByRole('dialog', { name: '新消息列表' });
   return { ...rendered, bell, dialog };
 }
 
 const itemsOf = async (dialog: HTMLElement) => within(await within(dialog).findByRole('list', { name: '消息列表' })).getAllByRole('listitem');
+/** Whether a listed message reads as read: said so, and no button left that would do nothing. */
+const isRead = (item: HTMLElement) => /（已读）/.test(item.textContent ?? '') && within(item).queryByRole('button') === null;
+/** Each item shows its title, in this order. */
+const expectTitles = (items: readonly HTMLElement[], titles: readonly string[]) => {
+  expect(items).toHaveLength(titles.length);
+  items.forEach((li, i) => expect(within(li).getByText(titles[i])).toBeInTheDocument());
+};
 const listedOwnerTitles = MAILBOXES.owner.messages.filter((m) => m.hoursAgo < 24 * 7).map((m) => m.msgTitle);
 
 describe('notifications: panel', () => {
@@ -29,8 +36,7 @@ describe('notifications: panel', () => {
     const query = requestLog(MSG_API.query);
     const { dialog } = await openPanel('owner', [query]);
     const items = await itemsOf(dialog);
-    expect(items).toHaveLength(10);
-    expect(items.map((li) => within(li).getByText(/./, { selector: '.ntf-item-title' }).textContent)).toEqual(listedOwnerTitles.slice(0, 10));
+    expectTitles(items, listedOwnerTitles.slice(0, 10));
 
     const first = items[0];
     expect(await within(first).findByText('系统通知')).toBeInTheDocument();
@@ -53,9 +59,10 @@ describe('notifications: panel', () => {
     const { dialog } = await openPanel();
     const items = await itemsOf(dialog);
     const read = items[5];
-    expect(read).toHaveClass('ntf-item-read');
-    expect(within(read).getByRole('button')).toHaveAccessibleName(expect.stringContaining('（已读）'));
+    expect(isRead(read)).toBe(true);
+    expect(read).toHaveTextContent('（已读）');
     expect(within(items[0]).getByRole('button')).toHaveAccessibleName(expect.stringContaining('（未读）'));
+    expect(isRead(items[0])).toBe(false);
   });
 
   it('全部已读 sends readFlag=1, then disables itself and clears the badge', async () => {
@@ -70,7 +77,7 @@ describe('notifications: panel', () => {
     expect(reset.calls).toEqual([{ readFlag: '1', loginType: '4' }]);
     expect(within(bell).queryByText('99+')).toBeNull();
     expect(bell.textContent).toBe('');
-    for (const li of await itemsOf(dialog)) expect(li).toHaveClass('ntf-item-read');
+    for (const li of await itemsOf(dialog)) expect(isRead(li)).toBe(true);
 
     // Disabled now: another click sends nothing.
     await userEvent.click(markAll);
@@ -82,16 +89,18 @@ describe('notifications: panel', () => {
     const { dialog, bell } = await openPanel('sub-owner', [reset]);
     expect(within(bell).getByText('3')).toBeInTheDocument();
     const [first] = await itemsOf(dialog);
-    expect(first).not.toHaveClass('ntf-item-read');
+    expect(isRead(first)).toBe(false);
     await userEvent.click(within(first).getByRole('button'));
 
-    await vi.waitFor(() => expect(first).toHaveClass('ntf-item-read'));
+    await vi.waitFor(() => expect(isRead(first)).toBe(true));
     const message = MAILBOXES['sub-owner'].messages[0];
     expect(reset.calls).toEqual([{ readFlag: '1', loginType: '3', ids: String(message.recordId) }]);
     expect(within(bell).getByText('2')).toBeInTheDocument();
+    // The button went away with the unread state; focus stayed on the message, in the panel.
+    expect(first).toContainElement(document.activeElement as HTMLElement);
 
-    // A read item does nothing when clicked again.
-    await userEvent.click(within(first).getByRole('button'));
+    // A read item is no control: clicking it again does nothing.
+    await userEvent.click(within(first).getByText(message.msgTitle));
     expect(reset.calls).toHaveLength(1);
   });
 
@@ -103,12 +112,11 @@ describe('notifications: panel', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '下一页' }));
 
     await vi.waitFor(() => expect(within(dialog).getByText('第 2 页，共 3 页')).toBeInTheDocument());
-    const titles = async () => (await itemsOf(dialog)).map((li) => li.querySelector('.ntf-item-title')?.textContent);
-    await vi.waitFor(async () => expect(await titles()).toEqual(listedOwnerTitles.slice(10, 20)));
+    await vi.waitFor(async () => expectTitles(await itemsOf(dialog), listedOwnerTitles.slice(10, 20)));
     expect(query.calls.at(-1)).toMatchObject({ page: '2', pageCount: '10' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: '下一页' }));
-    await vi.waitFor(async () => expect(await titles()).toEqual(listedOwnerTitles.slice(20, 23)));
+    await vi.waitFor(async () => expectTitles(await itemsOf(dialog), listedOwnerTitles.slice(20, 23)));
     expect(within(dialog).getByRole('button', { name: '下一页' })).toHaveAttribute('aria-disabled', 'true');
   });
 
@@ -122,13 +130,35 @@ describe('notifications: panel', () => {
   it('更多 closes the panel and opens NotifyView; the new page keeps the count without asking again', async () => {
     const count = requestLog(MSG_API.unreadCount);
     const { dialog } = await openPanel('owner', [count]);
-    await userEvent.click(within(dialog).getByRole('button', { name: '更多' }));
+    const more = within(dialog).getByRole('link', { name: '更多' });
+    // A real link: middle click and 在新标签页中打开 go there too.
+    expect(more).toHaveAttribute('href', NOTIFY_VIEW_PATH);
+    await userEvent.click(more);
     // Found by role: the page is not left aria-hidden by the closed focus trap.
     expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '新消息列表' })).toBeNull();
     // The header stayed mounted; the store (per plugin) kept the count and the cadence.
-    expect(within(await screen.findByRole('button', { name: '消息通知' })).getByText('99+')).toBeInTheDocument();
+    expect(within(await screen.findByRole('button', { name: /^消息通知/ })).getByText('99+')).toBeInTheDocument();
     expect(count.calls).toHaveLength(1);
+  });
+
+  it('更多 with Ctrl (a new tab) leaves the panel open and the page where it is', async () => {
+    const { dialog } = await openPanel();
+    const more = within(dialog).getByRole('link', { name: '更多' });
+    // Seen after the page's handlers; then cancelled, as jsdom cannot open tabs.
+    let leftToBrowser = false;
+    const browser = (e: MouseEvent) => {
+      leftToBrowser = !e.defaultPrevented;
+      e.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    fireEvent.click(more, { ctrlKey: true });
+    document.removeEventListener('click', browser);
+    // The browser's own handling (a new tab) goes ahead; this page does not move.
+    expect(leftToBrowser).toBe(true);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByRole('dialog', { name: '新消息列表' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: '消息中心' })).toBeNull();
   });
 
   it('closes with Escape and returns focus to the bell', async () => {
@@ -142,7 +172,7 @@ describe('notifications: panel', () => {
 
   it('opens from the keyboard', async () => {
     await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
-    const bell = await screen.findByRole('button', { name: '消息通知' });
+    const bell = await screen.findByRole('button', { name: /^消息通知/ });
     bell.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: '新消息列表' })).toBeInTheDocument();

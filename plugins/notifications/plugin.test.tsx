@@ -10,7 +10,8 @@ import { requestLog } from './dev-request-log';
 import header from '../header/plugin';
 
 const ROUTE = '/markets/x';
-const bell = () => screen.findByRole('button', { name: '消息通知' });
+// Its name starts with 消息通知 and goes on with the badge's text.
+const bell = () => screen.findByRole('button', { name: /^消息通知/ });
 
 describe('notifications: bell and unread badge', () => {
   afterEach(() => {
@@ -21,6 +22,8 @@ describe('notifications: bell and unread badge', () => {
     await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
     const button = await bell();
     expect(await within(button).findByText('99+')).toBeInTheDocument();
+    expect(button).toHaveAccessibleName('消息通知，99+ 条未读');
+    // The exact count, which the capped badge leaves out.
     expect(button).toHaveAccessibleDescription('120 条未读消息');
   });
 
@@ -30,7 +33,11 @@ describe('notifications: bell and unread badge', () => {
     ['supervised', '3'],
   ])('shows the exact count for %s', async (scenario, text) => {
     await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario, route: scenario === 'supervised' ? `${ROUTE}?multiAccessId=ma-100001-200005` : ROUTE });
-    expect(await within(await bell()).findByText(text)).toBeInTheDocument();
+    const button = await bell();
+    expect(await within(button).findByText(text)).toBeInTheDocument();
+    expect(button).toHaveAccessibleName(`消息通知，${text} 条未读`);
+    // The name says it all: no description repeats the count.
+    expect(button).not.toHaveAttribute('aria-describedby');
   });
 
   it('hides the badge at 0 (push user)', async () => {
@@ -40,6 +47,7 @@ describe('notifications: bell and unread badge', () => {
     await vi.waitFor(() => expect(count.calls).toHaveLength(1));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(button.textContent).toBe('');
+    expect(button).toHaveAccessibleName('消息通知');
     expect(button).toHaveAccessibleDescription('没有未读消息');
   });
 
@@ -55,7 +63,7 @@ describe('notifications: bell and unread badge', () => {
     await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario, route: ROUTE });
     await screen.findByText('页面走丢了');
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByRole('button', { name: '消息通知' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^消息通知/ })).toBeNull();
     expect(count.calls).toHaveLength(0);
   });
 

@@ -20,7 +20,7 @@ export default definePlugin({
       slot: 'right',
       order: 30,
       when: { all: [{ loggedIn: true }, { not: { accountType: 'operator' } }] },
-      loader: () => import('./widgets').then((m) => ({ default: m.NotificationBell })),
+      loader: () => import('./components/NotificationBell'),
     }),
   ],
   activate(ctx, request, session) {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
+import { Badge, Button, createCustomFocusIndicatorStyle, makeStyles, mergeClasses, Popover, PopoverSurface, PopoverTrigger, shorthands, tokens } from '@fluentui/react-components';
 import { Alert20Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { VisuallyHidden } from '@portico/sdk';
 import { BADGE_CAP } from '../constants';
 import { useMessageStore } from '../message-store-ref';
 import { MESSAGES } from '../messages';
@@ -11,11 +12,45 @@ import MessagePanel from './MessagePanel';
 /** Badge text: the count, `99+` above the cap, nothing at 0. */
 export const badgeText = (count: number): string | null => (count <= 0 ? null : count > BADGE_CAP ? `${BADGE_CAP}+` : String(count));
 
+const useStyles = makeStyles({
+  // On the header's dark bar: light in every state, and a light focus ring (Fluent's is dark).
+  bell: {
+    position: 'relative',
+    overflow: 'visible',
+    minWidth: '32px',
+    color: tokens.colorNeutralForegroundInverted,
+    ':hover': { color: tokens.colorNeutralForegroundInvertedHover },
+    ':hover:active,:active:focus-visible': { color: tokens.colorNeutralForegroundInvertedPressed },
+  },
+  focus: createCustomFocusIndicatorStyle({
+    ...shorthands.borderColor(tokens.colorNeutralForegroundInverted),
+    boxShadow: `0 0 0 ${tokens.strokeWidthThin} ${tokens.colorNeutralForegroundInverted} inset`,
+  }),
+  // Over the bell's upper right, outside the button's flow so the bell keeps its size.
+  badge: {
+    position: 'absolute',
+    top: '2px',
+    left: '50%',
+    marginLeft: '2px',
+    pointerEvents: 'none',
+  },
+  surface: {
+    width: '420px',
+    maxWidth: 'calc(100vw - 32px)',
+    padding: 0,
+    // The dialog takes focus only so that its name is read first; the ring would frame the whole panel.
+    ':focus': { outlineStyle: 'none' },
+  },
+});
+
 /**
  * The header bell (spec §2.5): unread badge, the count polled while the bell is shown, and the
  * 新消息列表 panel as a focus-trapping popover (Escape closes it, focus returns to the bell).
+ * The bell's name holds the badge's text (WCAG 2.5.3: 消息通知，99+ 条未读); the exact count is
+ * its description when the badge caps it, and 没有未读消息 when there is none.
  */
 const NotificationBell = observer(function NotificationBell() {
+  const styles = useStyles();
   const store = useMessageStore();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -34,21 +69,33 @@ const NotificationBell = observer(function NotificationBell() {
     navigate(pendingPath);
   }, [open, pendingPath, navigate]);
 
-  const badge = badgeText(store.unreadCount);
+  const count = store.unreadCount;
+  const badge = badgeText(count);
+  // Said only when the name leaves something out.
+  const description = count <= 0 ? MESSAGES.noUnread : count > BADGE_CAP ? MESSAGES.unreadTotal(count) : null;
   return (
     <>
       <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} trapFocus withArrow positioning="below-end">
         <PopoverTrigger disableButtonEnhancement>
-          <Button ref={bellRef} appearance="transparent" className="ntf-bell" icon={<Alert20Regular />} aria-label={MESSAGES.bell} aria-describedby={descriptionId} aria-haspopup="dialog" aria-expanded={open}>
+          <Button
+            ref={bellRef}
+            appearance="transparent"
+            className={mergeClasses(styles.bell, styles.focus)}
+            icon={<Alert20Regular />}
+            aria-label={MESSAGES.bell(badge)}
+            aria-describedby={description ? descriptionId : undefined}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+          >
             {badge && (
-              <span className="ntf-badge" aria-hidden="true">
+              <Badge size="small" color="danger" className={styles.badge} aria-hidden="true">
                 {badge}
-              </span>
+              </Badge>
             )}
           </Button>
         </PopoverTrigger>
         {/* tabIndex: the dialog itself takes focus on open, so its name is announced first. */}
-        <PopoverSurface className="ntf-surface" aria-labelledby={titleId} tabIndex={-1}>
+        <PopoverSurface className={styles.surface} aria-labelledby={titleId} tabIndex={-1}>
           {open && (
             <MessagePanel
               titleId={titleId}
@@ -60,9 +107,7 @@ const NotificationBell = observer(function NotificationBell() {
           )}
         </PopoverSurface>
       </Popover>
-      <span id={descriptionId} className="ntf-sr-only">
-        {MESSAGES.unreadDescription(store.unreadCount)}
-      </span>
+      {description && <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>}
     </>
   );
 });
