@@ -15,7 +15,7 @@ export default function TipsPage({ title }: PageProps) {
   return (
     <PageFrame title={title} description={MESSAGES.pageDesc}>
       {failed ? <p role="alert">{MESSAGES.loadFailed}</p> : !tips ? <Spinner size="small" /> : tips.length === 0 ? <p>{MESSAGES.empty}</p> : (
-        <ol aria-label="提示列表">
+        <ol aria-label={MESSAGES.listLabel}>
           {tips.map((t) => (
             <li key={t.id}>
               <strong>{t.title}</strong>

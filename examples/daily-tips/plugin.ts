@@ -1,5 +1,6 @@
 import { definePlugin, PageBlueprint } from '@portico/sdk';
 import { HeaderWidgetBlueprint } from '@portico/plugin/header';
+import { TIPS_PAGE_PATH } from './constants';
 import { MESSAGES } from './messages';
 import { optionsSchema, type DailyTipsOptions } from './options';
 
@@ -13,6 +14,6 @@ export default definePlugin<DailyTipsOptions>({
   options: optionsSchema,
   contributes: [
     HeaderWidgetBlueprint.make({ name: 'tips', slot: 'right', order: 5, when: { accountType: 'owner' }, loader: () => import('./TipsButton') }),
-    PageBlueprint.make({ path: '/markets/ext/daily-tips', title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./TipsPage') }),
+    PageBlueprint.make({ path: TIPS_PAGE_PATH, title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./TipsPage') }),
   ],
 });
