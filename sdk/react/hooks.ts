@@ -1,7 +1,7 @@
 // The SDK's hooks read MobX state directly: a component that calls them is an `observer`
 // (mobx-react-lite), the one way Portico observes MobX in components. `observer` tracks exactly
 // what the render read, so a tab appears or disappears the moment the auth tree changes.
-import { evaluateWhen, type ContributionBase, type ExtensionPoint, type Registered, type ServiceRef, type SessionStore, type When } from '@portico/core';
+import { permissionRef, type ContributionBase, type ExtensionPoint, type Registered, type ServiceRef, type SessionStore, type When } from '@portico/core';
 import { usePortal } from './context';
 
 /** Resolves a service by its ref from the portal's container. */
@@ -16,7 +16,8 @@ export function useSession(): SessionStore {
 
 /** Whether the current user satisfies a `when` clause. Call it inside an `observer` component. */
 export function usePermission(when: When | undefined): boolean {
-  return evaluateWhen(when, usePortal().session.facts);
+  // The one way to check a permission: the permission service (services use it the same way).
+  return useService(permissionRef).allows(when);
 }
 
 /**
@@ -24,7 +25,7 @@ export function usePermission(when: When | undefined): boolean {
  * `observer` component: it re-renders when a contribution or the session changes.
  */
 export function useContributions<C extends ContributionBase>(point: ExtensionPoint<C>): Array<Registered<C>> {
-  const { extensions, session } = usePortal();
-  const facts = session.facts;
-  return extensions.list(point).filter((c) => evaluateWhen(c.when, facts));
+  const { extensions } = usePortal();
+  const permission = useService(permissionRef);
+  return extensions.list(point).filter((c) => permission.allows(c.when));
 }
