@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { notifierRef } from '@portico/core';
 import { renderPortal } from '@portico/sdk/testing';
 
@@ -23,5 +24,17 @@ describe('BlockingPage', () => {
     screen.getByRole('button', { name: '返回上一页' }).focus();
     act(() => notifier.block('今日访问已达上限'));
     expect(screen.getByRole('alertdialog', { name: '今日访问已达上限' })).toHaveFocus();
+  });
+
+  it('its back button lifts the block and goes back a page', async () => {
+    const { runtime } = await renderPortal({ plugins: [], route: '/markets/nope' });
+    await screen.findByRole('heading', { level: 1, name: '页面走丢了' });
+    const back = vi.spyOn(history, 'back').mockImplementation(() => undefined);
+    act(() => runtime.container.resolve(notifierRef).block('访问次数达到上限'));
+    await userEvent.click(screen.getByRole('button', { name: '返回上一页' }));
+    expect(back).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: '页面走丢了' })).toBeInTheDocument();
+    back.mockRestore();
   });
 });

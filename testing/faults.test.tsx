@@ -44,6 +44,8 @@ describe('registry faults: the portal still boots', () => {
   it('activate throws', async () => {
     const boom = definePlugin({ id: 'boom', activate() { throw new Error('kaput'); }, contributes: [LayoutBlueprint.make({ name: 'widget', slot: 'banner', loader: async () => ({ default: () => <span>不应出现</span> }) })] });
     expect(await bootWith(boom)).toEqual(['PORTICO_E_ACTIVATE_FAILED:boom']);
+    // The healthy widget of the same place has rendered: a widget of boom would have by now.
+    expect(await screen.findByText('健康的组件')).toBeInTheDocument();
     expect(screen.queryByText('不应出现')).toBeNull();
   });
 

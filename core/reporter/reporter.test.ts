@@ -221,6 +221,7 @@ describe('API calls (spec §8)', () => {
     ['status 304', { status: 304, code: null, text: '' }, null],
     ['a non-zero code of the upload endpoint', { url: '/v2/communal/file/upload', code: 1, ok: false }, null],
     ['a non-zero code of an upload with a query', { url: '/v3/material/upload?type=image', code: 1, ok: false }, null],
+    ['a non-zero code of a path that only contains "upload"', { url: '/v2/report/uploadHistory', code: 1, ok: false, text: '{"code":1}' }, 'POST /v2/report/uploadHistory code 1: {"code":1}'],
   ])('%s', async (_, over, msg) => {
     const { records, call } = setup();
     call(over);

@@ -106,7 +106,7 @@ describe('DefaultRequestService: codes (spec §8)', () => {
     expect(a.notifier.blocked).toBe('今日访问已达上限');
     const b = setup();
     await failure(b.request.call(fault('code=405&msg=')));
-    expect(b.notifier.blocked).toBe(REQUEST_MESSAGES.rateLimited);
+    expect(b.notifier.blocked).toBe('访问次数达到上限');
     const c = setup();
     await failure(c.request.call(fault('code=405'), {}, { manual: true }));
     expect(c.notifier.blocked).toBeNull();

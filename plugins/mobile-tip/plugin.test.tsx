@@ -1,13 +1,31 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPortal } from '@portico/sdk/testing';
+import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { isMobileBrowser } from './constants';
 import plugin from './plugin';
 
+// The tip decides once, when its lazy chunk has mounted, by calling isMobileBrowser. A spy on it
+// tells the "no tip" tests when that decision has been made: asserting "no dialog" any earlier
+// passes whatever the tip would have done.
+vi.mock('./constants', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./constants')>();
+  return { ...actual, isMobileBrowser: vi.fn(actual.isMobileBrowser) };
+});
+
 const setWidth = (w: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: w });
 
+/** Waits until the mounted tip has decided whether to open, and its render is committed. */
+async function tipDecided() {
+  await waitFor(() => expect(isMobileBrowser).toHaveBeenCalled());
+  await act(async () => undefined);
+}
+
+/** The overlay place the tip renders in: absent when no overlay may show for this user. */
+const overlayPlace = () => document.querySelector('[data-slot="overlay"]');
+
 describe('mobile-tip', () => {
+  beforeEach(() => vi.mocked(isMobileBrowser).mockClear());
   afterEach(() => {
     setWidth(1024);
     sessionStorage.clear();
@@ -22,7 +40,9 @@ describe('mobile-tip', () => {
   it('offers the mobile site to an owner on a narrow viewport', async () => {
     setWidth(390);
     const { location } = await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/x' });
-    await userEvent.click(await screen.findByRole('button', { name: '前往移动版' }));
+    const dialog = await screen.findByRole('dialog', { name: '推荐使用移动版' });
+    expect(dialog).toHaveTextContent('检测到您正在使用手机浏览器，移动版营销平台更适合在手机上查看数据、管理推广。');
+    await userEvent.click(screen.getByRole('button', { name: '前往移动版' }));
     expect(location.assigned).toEqual(['/markets-mobile/']);
   });
 
@@ -34,8 +54,10 @@ describe('mobile-tip', () => {
     expect(sessionStorage.getItem('portico:200001:mobile-tip:dismissed')).toBe('true');
     cleanup();
     // The next page of the same tab: no tip again.
+    vi.mocked(isMobileBrowser).mockClear();
     await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/x' });
     await screen.findByText('页面走丢了');
+    await tipDecided();
     expect(screen.queryByText('推荐使用移动版')).toBeNull();
     cleanup();
     // Another owner in the same tab still gets the tip.
@@ -51,12 +73,20 @@ describe('mobile-tip', () => {
     expect(sessionStorage.getItem('portico:200001:mobile-tip:dismissed')).toBeNull();
   });
 
-  it('stays quiet on desktop and for agencies', async () => {
+  it('stays quiet for an owner on desktop', async () => {
     await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/x' });
     await screen.findByText('页面走丢了');
+    await tipDecided();
     expect(screen.queryByText('推荐使用移动版')).toBeNull();
+  });
+
+  // Spec §1: the tip is for owners; §6: push users see no mobile-entry items.
+  it.each<ScenarioName>(['agency', 'operator-admin', 'push-user', 'logged-out'])('stays quiet for %s, even on a narrow viewport', async (scenario) => {
     setWidth(390);
-    await renderPortal({ plugins: [plugin], scenario: 'agency', route: '/markets/y' });
+    await renderPortal({ plugins: [plugin], scenario, route: '/markets/y' });
+    await screen.findByText('页面走丢了');
+    // The gate decides as the layout renders: the overlay place is not there at all.
+    expect(overlayPlace()).toBeNull();
     expect(screen.queryByText('推荐使用移动版')).toBeNull();
   });
 });
