@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { loginAs, mainNav, pageTitle, portalReady } from './support';
+import { expectNoSeriousA11yViolations, loginAs, mainNav, pageTitle, portalReady } from './support';
 
 test('a bad portal.config.json renders the fatal page naming the key and plugin', async ({ page }) => {
   const errors: string[] = [];
@@ -12,6 +12,7 @@ test('a bad portal.config.json renders the fatal page naming the key and plugin'
   await expect(alert).toContainText('PORTICO_E_INVALID_CONFIG');
   await expect(alert).toContainText('plugins.daily-tips.enabled');
   await expect(alert).toContainText('daily-tips');
+  await expectNoSeriousA11yViolations(page, 'fatal config error page');
   expect(errors).toEqual([]);
 });
 
@@ -21,6 +22,7 @@ test('a plugin whose header widget throws is contained; the rest of the page wor
   await portalReady(page);
   await expect(page.locator('[data-plugin="crash-demo"][role="alert"]')).toContainText('crash-demo');
   await expect(pageTitle(page)).toHaveText('首页');
+  await expectNoSeriousA11yViolations(page, 'page with a crashed header widget');
   await mainNav(page).getByRole('link', { name: '推广', exact: true }).click();
   await expect(pageTitle(page)).toHaveText('计划管理');
 });
@@ -28,7 +30,8 @@ test('a plugin whose header widget throws is contained; the rest of the page wor
 test('the dev login refuses an unknown scenario with a clear message', async ({ page }) => {
   const response = await page.goto('/market/login/index.html?scenario=nobody');
   expect(response?.status()).toBe(400);
-  await expect(page.locator('body')).toContainText('未知的测试账号');
+  // A plain-text answer of the dev server, not a page of the portal (no accessibility check).
+  await expect(page.locator('body')).toHaveText('未知的测试账号：nobody');
 });
 
 test('an open redirect through the dev login is refused', async ({ page }) => {

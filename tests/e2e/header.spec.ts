@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, mainNav } from './support';
+import { expectNoSeriousA11yViolations, loginAs, mainNav } from './support';
 
 const OWNER_TABS = ['首页', '推广', '数据', '财务', '工具箱', '品牌投放'];
 type Row = { scenario: string; path: string; tabs: string[]; newCreative: 'enabled' | 'disabled' | 'absent'; bell: boolean; school: boolean };
@@ -26,12 +26,16 @@ for (const row of ROWS) {
     await loginAs(page, row.scenario, row.path);
     const banner = page.getByRole('banner');
     await expect(mainNav(page).getByRole('listitem')).toHaveText(row.tabs);
+    await expect(banner.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+    // The header's widgets arrive as chunks of their own. Once the network has been quiet for
+    // 500 ms every chunk is here and rendered, so a widget counted as absent below is absent, not late.
+    await page.waitForLoadState('networkidle');
     const button = banner.getByRole('button', { name: '新建创意' });
     if (row.newCreative === 'absent') await expect(button).toHaveCount(0);
     else if (row.newCreative === 'enabled') await expect(button).toBeEnabled();
     else await expect(button).toBeDisabled();
     await expect(banner.getByRole('button', { name: '消息通知' })).toHaveCount(row.bell ? 1 : 0);
     await expect(banner.getByRole('link', { name: '营销学院' })).toHaveCount(row.school ? 1 : 0);
-    await expect(banner.getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${row.scenario} at ${row.path}`);
   });
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './support';
+import { expectNoSeriousA11yViolations, loginAs } from './support';
+
+/** Calendar days between two `YYYY-MM-DD` dates. */
+const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 test('owner: bell shows 99+, the panel pages by 10 and 全部已读 clears the badge', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
@@ -10,13 +13,20 @@ test('owner: bell shows 99+, the panel pages by 10 and 全部已读 clears the b
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('list', { name: '消息列表' }).getByRole('listitem')).toHaveCount(10);
   await expect(panel).toContainText('仅展示近 7 天的站内信');
-  const query = page.waitForRequest((r) => r.url().includes('/v2/communal/msg/query') && (r.postData() ?? '').includes('page=2'));
+  await expectNoSeriousA11yViolations(page, 'notification panel open');
+  const query = page.waitForRequest((r) => r.url().includes('/v2/communal/msg/query') && new URLSearchParams(r.postData() ?? '').get('page') === '2');
   await panel.getByRole('button', { name: '下一页' }).click();
-  await query;
+  // Spec §2.5, §9: page 2 of the last 7 days (both ends inclusive), 10 per page, every type.
+  const sent = new URLSearchParams((await query).postData() ?? '');
+  expect(sent.get('pageCount')).toBe('10');
+  expect(sent.get('msgType')).toBe('');
+  expect(sent.get('readFlag')).toBe('');
+  expect(daysBetween(sent.get('beginDate') ?? '', sent.get('endDate') ?? '')).toBe(6);
   await expect(panel).toContainText('第 2 页');
   const reset = page.waitForRequest((r) => r.url().includes('/v2/communal/msg/batchResetStatus'));
   await panel.getByRole('button', { name: '全部已读' }).click();
-  expect((await reset).postData()).toContain('readFlag=1');
+  // 全部已读: readFlag=1 with the owner's loginType (4), no ids.
+  expect(Object.fromEntries(new URLSearchParams((await reset).postData() ?? ''))).toEqual({ readFlag: '1', loginType: '4' });
   await expect(panel.getByRole('button', { name: '全部已读' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -27,7 +37,9 @@ test('owner: bell shows 99+, the panel pages by 10 and 全部已读 clears the b
 
 test('agency operators do not see the bell', async ({ page }) => {
   await loginAs(page, 'operator-admin', '/markets/manage/agency/home');
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^账户菜单/ })).toBeVisible();
+  // Every header chunk has arrived and rendered: the bell is absent, not late.
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: '消息通知' })).toHaveCount(0);
 });
 
@@ -35,7 +47,7 @@ test('supervised access: banner names the supervisor, its button goes back to th
   await loginAs(page, 'supervised', '/markets/manage/');
   expect(page.url()).toContain('multiAccessId=');
   const banner = page.getByLabel('代为操作提示');
-  await expect(banner).toContainText(/您正在以代理商(运营)?「.+」的身份代为操作此账户/);
-  await banner.getByRole('button', { name: /^返回代理商/ }).click();
+  await expect(banner).toContainText('您正在以代理商「北京星河互动广告有限公司」的身份代为操作此账户，所有操作将被记录。');
+  await banner.getByRole('button', { name: '返回代理商首页' }).click();
   await expect(page).toHaveURL(/\/markets\/manage\/agency\/home/);
 });

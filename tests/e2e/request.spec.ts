@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, mainNav, pageTitle } from './support';
+import { expectNoSeriousA11yViolations, loginAs, mainNav, pageTitle } from './support';
 
 type RequestWindow = { __portico: { request: { call(path: string): Promise<unknown> } } };
 
@@ -27,17 +27,22 @@ test('405 shows the blocking page with the returned message and a back button', 
   await loginAs(page, 'owner', '/markets/manage/IndexManage');
   await mainNav(page).getByRole('link', { name: '数据', exact: true }).click();
   await expect(pageTitle(page)).toHaveText('数据概览');
-  expect(await call(page, '/dev-api/fault?code=405')).toContain('访问次数达到上限');
-  const blocked = page.getByRole('alertdialog').or(page.getByRole('dialog')).first();
-  await expect(blocked).toContainText('访问次数达到上限');
+  expect(await call(page, '/dev-api/fault?code=405')).toBe('访问次数达到上限，请明天再试');
+  // The server's message, as the blocking page's heading, in place of the page.
+  const blocked = page.getByRole('alertdialog', { name: '访问次数达到上限，请明天再试' });
+  await expect(blocked.getByRole('heading', { level: 1 })).toHaveText('访问次数达到上限，请明天再试');
+  await expect(blocked).toBeFocused();
+  await expectNoSeriousA11yViolations(page, '405 blocking page');
   await blocked.getByRole('button', { name: '返回上一页' }).click();
   await expect(page).toHaveURL(/\/markets\/manage\/IndexManage/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(pageTitle(page)).toHaveText('首页');
 });
 
 test('405 without a server message uses the default text 访问次数达到上限', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
-  await call(page, '/dev-api/fault?code=405&msg=');
-  await expect(page.getByText('访问次数达到上限', { exact: false }).first()).toBeVisible();
+  expect(await call(page, '/dev-api/fault?code=405&msg=')).toBe('访问次数达到上限');
+  await expect(page.getByRole('alertdialog', { name: '访问次数达到上限', exact: true })).toBeVisible();
 });
 
 test('403 lands on the dev login page with a redirect back, and logging in returns there', async ({ page }) => {
@@ -53,8 +58,10 @@ test('403 lands on the dev login page with a redirect back, and logging in retur
 test('401 shows 权限错误 and stays on the page', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
   expect(await call(page, '/dev-api/fault?code=401&msg=')).toBe('权限错误');
-  await expect(page.getByText('权限错误')).toBeVisible();
+  await expect(page.getByText('权限错误', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/markets\/manage\//);
+  await expect(pageTitle(page)).toHaveText('首页');
+  await expectNoSeriousA11yViolations(page, 'error notice 权限错误');
 });
 
 test('an HTML error page and a malformed body give the network message, no uncaught error', async ({ page }) => {

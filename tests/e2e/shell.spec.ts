@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, mainNav, pageTitle, portalReady } from './support';
+import { expectNoSeriousA11yViolations, loginAs, mainNav, pageTitle, portalReady } from './support';
 
 /** One route of each of the seven sub-apps (spec §2.2) with the title the page shows. */
 const SUB_APPS = [
   { scenario: 'owner', path: '/markets/manage/PlanManage', title: '计划管理' },
   { scenario: 'owner', path: '/markets/creative/create?type=create&level=creative', title: '新建创意' },
-  { scenario: 'owner', path: '/markets/report/subaccount/ads', title: /广告/ },
+  { scenario: 'owner', path: '/markets/report/subaccount/ads', title: '广告报表' },
   { scenario: 'owner', path: '/markets/toolbox/workOrderManage', title: '工单管理' },
-  { scenario: 'owner', path: '/markets/multipleCreative/', title: /游戏/ },
-  { scenario: 'owner', path: '/markets/finance/recharge', title: /充值/ },
-  { scenario: 'owner', path: '/markets/dpaManage/', title: /商品库/ },
+  { scenario: 'owner', path: '/markets/multipleCreative/', title: '游戏内推广' },
+  { scenario: 'owner', path: '/markets/finance/recharge', title: '账户充值' },
+  { scenario: 'owner', path: '/markets/dpaManage/', title: '商品库' },
 ] as const;
 
 test('/markets/ redirects to the default sub-app (manage)', async ({ page }) => {
@@ -27,6 +27,7 @@ for (const { scenario, path, title } of SUB_APPS) {
     const ns = path.split('/')[2];
     const id = ns.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     expect(chunks.some((u) => u.includes(`/plugin-${id}-`))).toBe(true);
+    await expectNoSeriousA11yViolations(page, `${scenario} at ${path}`);
   });
 }
 
@@ -35,7 +36,7 @@ test('navigating between sub-apps keeps the header mounted and marks the active 
   await page.locator('header').evaluate((el) => el.setAttribute('data-e2e-mark', 'kept'));
   await mainNav(page).getByRole('link', { name: '财务', exact: true }).click();
   await expect(page).toHaveURL(/\/markets\/finance\/home\/$/);
-  await expect(pageTitle(page)).toBeVisible();
+  await expect(pageTitle(page)).toHaveText('财务概览');
   await expect(page.locator('header')).toHaveAttribute('data-e2e-mark', 'kept');
   await expect(mainNav(page).getByRole('link', { name: '财务', exact: true })).toHaveAttribute('aria-current', 'page');
 });
@@ -44,6 +45,7 @@ test('an unknown path shows the 404 page whose button goes home', async ({ page 
   await loginAs(page, 'owner', '/markets/no/such/page');
   await expect(pageTitle(page)).toHaveText('页面走丢了');
   await expect(page.getByText('请检查网址是否正确')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '404 page');
   await page.getByRole('link', { name: '返回首页' }).or(page.getByRole('button', { name: '返回首页' })).click();
   await expect(page).toHaveURL(/\/markets\/manage\//);
   await expect(pageTitle(page)).toHaveText('首页');
@@ -55,23 +57,27 @@ test('portal:ready is marked once, as a performance mark and on <html>', async (
   expect(marks).toBe(1);
 });
 
-test('resizes fire page-zoom, one per animation frame, with the device pixel ratio rounded to 2 decimals', async ({ page }) => {
-  await loginAs(page, 'owner', '/markets/manage/');
-  const ratio = await page.evaluate(async () => {
-    const portal = (window as unknown as { __portico: { events: { on(e: string, f: (p: { devicePixelRatio: number }) => void): () => void } } }).__portico;
-    const seen: number[] = [];
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    portal.events.on('page-zoom', (p) => seen.push(p.devicePixelRatio));
-    window.dispatchEvent(new Event('resize'));
-    window.dispatchEvent(new Event('resize'));
-    await frame();
-    await frame();
-    window.dispatchEvent(new Event('resize'));
-    await frame();
-    await frame();
-    return seen;
+test.describe('on a screen with device pixel ratio 4/3', () => {
+  test.use({ deviceScaleFactor: 4 / 3 });
+
+  test('resizes fire page-zoom, one per animation frame, with the device pixel ratio rounded to 2 decimals', async ({ page }) => {
+    await loginAs(page, 'owner', '/markets/manage/');
+    const ratio = await page.evaluate(async () => {
+      const portal = (window as unknown as { __portico: { events: { on(e: string, f: (p: { devicePixelRatio: number }) => void): () => void } } }).__portico;
+      const seen: number[] = [];
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      portal.events.on('page-zoom', (p) => seen.push(p.devicePixelRatio));
+      window.dispatchEvent(new Event('resize'));
+      window.dispatchEvent(new Event('resize'));
+      await frame();
+      await frame();
+      window.dispatchEvent(new Event('resize'));
+      await frame();
+      await frame();
+      return seen;
+    });
+    expect(ratio).toEqual([1.33, 1.33]);
   });
-  expect(ratio).toEqual([1, 1]);
 });
 
 test('?plugins= boots only the named plugins plus what they require', async ({ page }) => {
@@ -90,15 +96,20 @@ test('a chunk that is not in the subset is never fetched', async ({ page }) => {
   expect(chunks.filter((u) => !u.includes('plugin-manage')).length).toBe(0);
 });
 
-test('the mobile tip page exists', async ({ page }) => {
+test('the mobile tip page exists and leads back to the desktop portal', async ({ page }) => {
   const response = await page.goto('/markets-mobile/');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('body')).toContainText('移动');
+  await expect(page).toHaveTitle('营销平台移动版');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('在手机上管理推广');
+  await expect(page.getByRole('link', { name: '返回电脑版' })).toHaveAttribute('href', '/markets/');
+  await expectNoSeriousA11yViolations(page, 'mobile tip page /markets-mobile/');
 });
 
 test('a protected route without the right shows 暂无权限, not a blank page', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/agency/AccountManage');
-  await expect(pageTitle(page)).toHaveText(/暂无权限|页面走丢了/);
+  await expect(pageTitle(page)).toHaveText('暂无权限');
+  await expect(page.getByRole('main')).toContainText('您没有访问「账户管理」的权限，如需开通请联系管理员。');
+  await expectNoSeriousA11yViolations(page, 'no-permission page');
 });
 
 test.describe('bare visit', () => {
