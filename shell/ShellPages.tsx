@@ -18,7 +18,7 @@ const useStyles = makeStyles({
     fontSize: '72px',
     fontWeight: tokens.fontWeightBold,
     lineHeight: 1,
-    color: tokens.colorBrandStroke2,
+    color: tokens.colorBrandForeground2, // 3:1 and more on the page background, though it is decorative (axe checks it too)
   },
   primaryLink: {
     display: 'inline-block',

@@ -11,15 +11,17 @@ export type PagePath = keyof typeof M.titles;
 
 /** Operators holding one of these rights see finance (spec §6). */
 const FINANCE_ROLES = { all: [{ accountType: 'operator' }, { role: ['ADMIN', 'RECHARGE', 'TRANSFER'] }] } satisfies When;
+/** Owner pages (recharge, record, flow): every owner kind. */
+const OWNER = { accountType: 'owner' } satisfies When;
+/** Agency pages (and the `?agency=true` overview): agencies and operators with a finance right. */
+const AGENCY_SIDE = { any: [{ accountType: 'agency' }, FINANCE_ROLES] } satisfies When;
 
-/** Gates of spec §6 used by these pages. */
+/** Gates of spec §6 used by these pages (and by the header tabs that open them). */
 export const WHEN = {
-  /** Owner pages (recharge, record, flow): every owner kind. */
-  owner: { accountType: 'owner' } satisfies When,
-  /** Agency pages: agencies and operators with a finance right. */
-  agencySide: { any: [{ accountType: 'agency' }, FINANCE_ROLES] } satisfies When,
-  /** The overview: owners, agencies and operators with a finance right. */
-  anyFinance: { any: [{ accountType: ['owner', 'agency'] }, FINANCE_ROLES] } satisfies When,
+  owner: OWNER,
+  agencySide: AGENCY_SIDE,
+  /** The overview: the owners' and the agency side's, each seeing its own variant. */
+  anyFinance: { any: [OWNER, AGENCY_SIDE] } satisfies When,
 } as const;
 
 const route = (path: PagePath, when: When) => ({ path, title: M.titles[path], when });

@@ -10,7 +10,7 @@ const serious = async (root: Element) => (await axe.run(root)).violations.filter
 describe('header accessibility', () => {
   it.each<ScenarioName>(['owner', 'agency', 'operator-admin', 'logged-out'])('has no serious axe violations for %s', async (scenario) => {
     await renderPortal({ plugins: [header], scenario, route: '/markets/x' });
-    const banner = screen.getByRole('banner');
+    const banner = await screen.findByRole('banner');
     await screen.findByRole('navigation', { name: '主导航' });
     expect(await serious(banner)).toEqual([]);
   });

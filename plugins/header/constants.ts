@@ -1,6 +1,5 @@
 /** Menu ids of spec §6 used by the header. */
 export const MENU = {
-  AGENCY_ACCOUNT_MANAGE: 393,
   TOOLBOX_AND_MESSAGE_PLATFORM: 927,
   BRAND_DELIVERY: 577,
 } as const;
@@ -8,18 +7,8 @@ export const MENU = {
 /** Link targets of the header (spec §2.2, §2.3). */
 export const LINKS = {
   agencyHome: '/markets/manage/agency/home',
-  agencyAccount: '/markets/manage/agency/AccountManage?agency=true',
-  agencyData: '/markets/report/?agency=true',
-  agencyFinance: '/markets/finance/home/?agency=true',
-  agencyToolbox: '/markets/toolbox/Home?agency=true',
   changePassword: '/markets/toolbox/changepwd',
-  operatorChangePassword: '/markets/toolbox/changepwd?agency=true',
-  operatorBatchPassword: '/markets/toolbox/agencyMultChangPassword?agency=true',
   ownerHome: '/markets/manage/IndexManage',
-  ownerPromotion: '/markets/manage/PlanManage',
-  ownerData: '/markets/report/',
-  ownerFinance: '/markets/finance/home/',
-  ownerToolbox: '/markets/toolbox/Home',
   brandDelivery: '/brand-web/',
   marketingSchool: '/marketSchool/',
   messagePlatform: '/sms/home.html',

@@ -3,8 +3,14 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import header from './plugin';
+import finance from '../finance/plugin';
 import manage from '../manage/plugin';
+import report from '../report/plugin';
 import toolbox from '../toolbox/plugin';
+import { HEADER_TABS } from './tabs';
+
+/** The header with every sub-app that contributes a tab to it. */
+const withSubApps = [manage, report, finance, toolbox, header];
 
 const tabsOf = async () => {
   const nav = await screen.findByRole('navigation', { name: '主导航' });
@@ -24,12 +30,18 @@ describe('header plugin', () => {
   ];
 
   it.each(cases)('%s sees the tabs of its account type', async (scenario, route, tabs) => {
-    await renderPortal({ plugins: [manage, header], scenario, route });
+    await renderPortal({ plugins: withSubApps, scenario, route });
     expect(await tabsOf()).toEqual(tabs);
   });
 
+  it('renders only the tabs other plugins contribute, besides its own 品牌投放', async () => {
+    expect(HEADER_TABS.map((t) => t.label)).toEqual(['品牌投放']);
+    await renderPortal({ plugins: [header], scenario: 'owner', route: '/markets/x' });
+    expect(await tabsOf()).toEqual(['品牌投放']);
+  });
+
   it('marks the tab of the current route', async () => {
-    await renderPortal({ plugins: [manage, header], scenario: 'owner', route: '/markets/manage/PlanManage' });
+    await renderPortal({ plugins: withSubApps, scenario: 'owner', route: '/markets/manage/PlanManage' });
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('推广');
   });

@@ -2,22 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { definePlugin, HeaderWidgetBlueprint, TabAnchor, TabFlyoutBlueprint, type TabFlyoutProps } from '@portico/sdk';
+import { definePlugin, type PluginDefinition } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
+import { HeaderTabBlueprint, HeaderWidgetBlueprint, TabFlyoutBlueprint, type TabFlyoutProps } from './extension-points';
+import header from './plugin';
 
-/** A header tab that carries the anchor `tools`. */
-const tabs = definePlugin({
+/** A header tab that carries the anchor `tools`, rendered by the header's tab bar. */
+const toolsTab = definePlugin({
   id: 'tabs',
-  contributes: [
-    HeaderWidgetBlueprint.make({
-      slot: 'header.tabs',
-      loader: async () => ({ default: () => <TabAnchor anchor="tools"><a href="/markets/tools">工具</a></TabAnchor> }),
-    }),
-  ],
+  contributes: [HeaderTabBlueprint.make({ name: 'tools', label: '工具', to: '/markets/tools', anchor: 'tools' })],
 });
+const tabs = [header, toolsTab] as PluginDefinition<unknown>[];
 
 const flyout = (id: string, View: (p: TabFlyoutProps) => React.ReactNode, extra: Partial<Parameters<typeof TabFlyoutBlueprint.make>[0]> = {}) =>
-  definePlugin({ id, contributes: [TabFlyoutBlueprint.make({ anchor: 'tools', loader: async () => ({ default: View }), ...extra })] });
+  definePlugin({ id, contributes: [TabFlyoutBlueprint.make({ name: 'fly', anchor: 'tools', loader: async () => ({ default: View }), ...extra })] });
 
 const Wrapping = ({ children }: TabFlyoutProps) => (
   <span data-testid="wrapped">
@@ -28,15 +26,15 @@ const Wrapping = ({ children }: TabFlyoutProps) => (
 
 describe('TabAnchor', () => {
   it('hands the tab to the flyout attached to its anchor, which renders it', async () => {
-    await renderPortal({ plugins: [tabs, flyout('fly', Wrapping)], route: '/markets/x' });
+    await renderPortal({ plugins: [...tabs, flyout('fly', Wrapping)], route: '/markets/x' });
     const wrapped = await screen.findByTestId('wrapped');
     expect(wrapped).toContainElement(screen.getByRole('link', { name: '工具' }));
     expect(wrapped).toHaveTextContent('弹出内容');
   });
 
   it('renders the bare tab without a flyout, or when the flyout is for another anchor', async () => {
-    const other = definePlugin({ id: 'other', contributes: [TabFlyoutBlueprint.make({ anchor: 'finance', loader: async () => ({ default: Wrapping }) })] });
-    await renderPortal({ plugins: [tabs, other], route: '/markets/x' });
+    const other = definePlugin({ id: 'other', contributes: [TabFlyoutBlueprint.make({ name: 'fly', anchor: 'finance', loader: async () => ({ default: Wrapping }) })] });
+    await renderPortal({ plugins: [...tabs, other], route: '/markets/x' });
     expect(await screen.findByRole('link', { name: '工具' })).toBeInTheDocument();
     expect(screen.queryByTestId('wrapped')).toBeNull();
   });
@@ -45,7 +43,7 @@ describe('TabAnchor', () => {
     const Crashing = (): React.ReactNode => {
       throw new Error('flyout broke');
     };
-    const { diagnostics } = await renderPortal({ plugins: [tabs, flyout('broken-fly', Crashing)], route: '/markets/x' });
+    const { diagnostics } = await renderPortal({ plugins: [...tabs, flyout('broken-fly', Crashing)], route: '/markets/x' });
     await vi.waitFor(() => expect(diagnostics.map((d) => `${d.code}:${d.pluginId}`)).toContain('PORTICO_E_CONTRIBUTION_CRASHED:broken-fly'));
     expect(screen.getByRole('link', { name: '工具' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -68,9 +66,9 @@ describe('TabAnchor', () => {
     // Shows only to agencies: the session change below adds it, which re-renders the tab.
     const agencyOnly = definePlugin({
       id: 'agency-only',
-      contributes: [HeaderWidgetBlueprint.make({ slot: 'header.right', when: { accountType: 'agency' }, loader: async () => ({ default: () => <span>代理部件</span> }) })],
+      contributes: [HeaderWidgetBlueprint.make({ name: 'agency', slot: 'right', when: { accountType: 'agency' }, loader: async () => ({ default: () => <span>代理部件</span> }) })],
     });
-    const { runtime } = await renderPortal({ plugins: [tabs, flyout('counting', Counting, { loader: () => chunk }), agencyOnly], route: '/markets/x' });
+    const { runtime } = await renderPortal({ plugins: [...tabs, flyout('counting', Counting, { loader: () => chunk }), agencyOnly], route: '/markets/x' });
     expect(await screen.findByRole('link', { name: '工具' })).toBeInTheDocument();
     await act(async () => arrive());
     await userEvent.click(await screen.findByRole('button', { name: '计数 0' }));
@@ -82,7 +80,7 @@ describe('TabAnchor', () => {
   });
 
   it('a flyout the user may not see leaves the tab alone', async () => {
-    await renderPortal({ plugins: [tabs, flyout('gated', Wrapping, { when: { menu: 99999 } })], scenario: 'owner', route: '/markets/x' });
+    await renderPortal({ plugins: [...tabs, flyout('gated', Wrapping, { when: { menu: 99999 } })], scenario: 'owner', route: '/markets/x' });
     expect(await screen.findByRole('link', { name: '工具' })).toBeInTheDocument();
     expect(screen.queryByTestId('wrapped')).toBeNull();
   });

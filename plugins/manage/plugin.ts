@@ -1,10 +1,14 @@
 import { definePlugin, SubAppBlueprint } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 import { NAMESPACE, ROUTES } from './routes';
+import { MANAGE_TABS } from './tabs';
 
-/** The manage sub-app (spec §2.2 "Home and manage"), the default sub-app. */
+/** The manage sub-app (spec §2.2 "Home and manage"), the default sub-app, with its header tabs. */
 export default definePlugin({
   id: 'manage',
   title: '推广管理',
-  contributes: SubAppBlueprint.make({ name: 'manage', namespace: NAMESPACE, title: M.subApp, default: true, pages: { load: () => import('./pages'), routes: ROUTES } }),
+  contributes: [
+    ...SubAppBlueprint.make({ name: 'manage', namespace: NAMESPACE, title: M.subApp, default: true, pages: { load: () => import('./pages'), routes: ROUTES } }),
+    ...MANAGE_TABS,
+  ],
 });

@@ -3,28 +3,40 @@ import { MESSAGES as M } from './messages';
 
 /** Namespace of the manage sub-app under /markets/. */
 export const NAMESPACE = 'manage';
+/** Path of the sub-app root. */
+export const BASE = `/markets/${NAMESPACE}`;
+/** The agency side's home (spec §2.2). */
+export const AGENCY_HOME = `${BASE}/agency/home`;
 
-/** Operator rights that open the agency home and account pages (spec §6). */
-export const AGENCY_HOME_WHEN: When = { any: [{ accountType: 'agency' }, { all: [{ accountType: 'operator' }, { role: ['ADMIN', 'ADS_MANAGE', 'TRANSFER'] }] }] };
-/** Menu 393 (agencies) or an account right (operators) opens the account pages (spec §6). */
+/** Menu ids of spec §6 that gate manage pages. */
+export const MENU = { AGENCY_ACCOUNT_MANAGE: 393 } as const;
+
+const AGENCY: When = { accountType: 'agency' };
+const OPERATOR: When = { accountType: 'operator' };
+
+/** Owners (every owner kind): whom the owner home and 推广 tabs are for (spec §2.3). */
+export const OWNER_WHEN: When = { accountType: 'owner' };
+/** The agency home: agencies, and operators holding ADMIN, ADS_MANAGE or TRANSFER (spec §6). */
+export const AGENCY_HOME_WHEN: When = { any: [AGENCY, { all: [OPERATOR, { role: ['ADMIN', 'ADS_MANAGE', 'TRANSFER'] }] }] };
+/** The account pages: agencies with menu 393, operators holding ADMIN, CUSTOMER_MANAGE or OPERATOR_MANAGE (spec §6). */
 export const ACCOUNT_MANAGE_WHEN: When = {
   any: [
-    { all: [{ accountType: 'agency' }, { menu: 393 }] },
-    { all: [{ accountType: 'operator' }, { role: ['ADMIN', 'CUSTOMER_MANAGE', 'OPERATOR_MANAGE'] }] },
+    { all: [AGENCY, { menu: MENU.AGENCY_ACCOUNT_MANAGE }] },
+    { all: [OPERATOR, { role: ['ADMIN', 'CUSTOMER_MANAGE', 'OPERATOR_MANAGE'] }] },
   ],
 };
 
 const HOME = { description: M.descriptions.home, crumbs: [] };
-const AGENCY_HOME = { description: M.descriptions.agencyHome, crumbs: [] };
+const AGENCY_HOME_PAGE = { description: M.descriptions.agencyHome, crumbs: [] };
 const PROMOTION = [{ label: M.promotion }];
-const ACCOUNT = [{ label: M.accountManage, to: '/markets/manage/agency/AccountManage' }];
+const ACCOUNT = [{ label: M.accountManage, to: `${BASE}/agency/AccountManage` }];
 
 /** What each page shows under its title: description and breadcrumb, by path after the namespace. */
 export const PAGES = {
   '/': HOME,
   '/IndexManage': HOME,
-  '/agency/home': AGENCY_HOME,
-  '/agency/Home': AGENCY_HOME,
+  '/agency/home': AGENCY_HOME_PAGE,
+  '/agency/Home': AGENCY_HOME_PAGE,
   '/agency/AccountManage': { description: M.descriptions.accountManage, crumbs: [] },
   '/agency/ClientManage': { description: M.descriptions.clientManage, crumbs: ACCOUNT },
   '/agency/OperatorManage': { description: M.descriptions.operatorManage, crumbs: ACCOUNT },
@@ -36,7 +48,7 @@ export const PAGES = {
 /** A page of the sub-app: its path after the namespace. */
 export type PagePath = keyof typeof PAGES;
 
-/** Every page of spec §2.2 "Home and manage": path, Chinese title, gate. */
+/** Every page of spec §2.2 "Home and manage": path, Chinese title, gate (§6 gates only the agency pages). */
 export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
   { path: '/', title: M.home },
   { path: '/IndexManage', title: M.home },

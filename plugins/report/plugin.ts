@@ -1,10 +1,11 @@
 import { definePlugin, SubAppBlueprint } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 import { NAMESPACE, ROUTES } from './routes';
+import { TABS } from './tabs';
 
 /** The report sub-app (spec §2.2 "Reports"): owner and agency reports. */
 export default definePlugin({
   id: 'report',
   title: M.subApp,
-  contributes: SubAppBlueprint.make({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, pages: { load: () => import('./pages'), routes: ROUTES } }),
+  contributes: [...SubAppBlueprint.make({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, pages: { load: () => import('./pages'), routes: ROUTES } }), ...TABS],
 });

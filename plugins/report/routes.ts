@@ -11,15 +11,17 @@ export type PagePath = keyof typeof M.titles;
 
 /** Operators holding one of these rights see reports (spec §6). */
 const REPORT_ROLES = { all: [{ accountType: 'operator' }, { role: ['ADMIN', 'ADS_MANAGE'] }] } satisfies When;
+/** Owner reports (`/subaccount/…`): every owner kind. */
+const OWNER = { accountType: 'owner' } satisfies When;
+/** Agency reports (`/agency/…`, the `?agency=true` overview): agencies and operators with a report right. */
+const AGENCY_SIDE = { any: [{ accountType: 'agency' }, REPORT_ROLES] } satisfies When;
 
-/** Gates of spec §6 used by these pages. */
+/** Gates of spec §6 used by these pages (and by the header tabs that open them). */
 export const WHEN = {
-  /** Owner reports (`/subaccount/…`): every owner kind. */
-  owner: { accountType: 'owner' } satisfies When,
-  /** Agency reports (`/agency/…`): agencies and operators with a report right. */
-  agencySide: { any: [{ accountType: 'agency' }, REPORT_ROLES] } satisfies When,
-  /** The overview: owners, agencies and operators with a report right. */
-  anyReport: { any: [{ accountType: ['owner', 'agency'] }, REPORT_ROLES] } satisfies When,
+  owner: OWNER,
+  agencySide: AGENCY_SIDE,
+  /** The overview: the owners' and the agency side's, each seeing its own variant. */
+  anyReport: { any: [OWNER, AGENCY_SIDE] } satisfies When,
 } as const;
 
 const route = (path: PagePath, when: When) => ({ path, title: M.titles[path], when });

@@ -5,6 +5,7 @@ import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxHandlers } from './dev-api';
 import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
+import header from '../header/plugin';
 
 // jsdom renders no colours: axe can only mark contrast "incomplete", at a cost of seconds per
 // run for 37 entries. Contrast is checked in Chromium (see the plugin's report); every other rule runs.
@@ -13,13 +14,13 @@ const serious = async (root: Element) =>
 
 describe('toolbox flyout accessibility', () => {
   it('has no serious violations with the flyout closed', async () => {
-    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+    await renderPortal({ plugins: [header, plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
     await flyout.trigger();
     expect(await serious(screen.getByRole('banner'))).toEqual([]);
   });
 
   it.each<ScenarioName>(['owner', 'agency', 'push-user'])('has no serious violations with the flyout open (%s)', async (scenario) => {
-    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario, route: '/markets/x' });
+    await renderPortal({ plugins: [header, plugin, toolboxTab], handlers: toolboxHandlers, scenario, route: '/markets/x' });
     await flyout.hoverOpen();
     expect(await serious(document.body)).toEqual([]);
   });

@@ -6,8 +6,9 @@ import { HIDE_DELAY_MS } from './constants';
 import { toolboxHandlers } from './dev-api';
 import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
+import header from '../header/plugin';
 
-const boot = () => renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+const boot = () => renderPortal({ plugins: [header, plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
 
 describe('toolbox flyout: showing and hiding', () => {
   afterEach(() => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { definePlugin, RouteBlueprint, ToolboxEntryBlueprint, type PageProps } from '@portico/sdk';
+import { definePlugin, PageBlueprint, type PageProps } from '@portico/sdk';
+import { ToolboxEntryBlueprint } from './extension-points';
 import { apiPath, fail, http, ok } from '@portico/dev';
 import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
 import { DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
@@ -10,6 +11,7 @@ import { toolboxHandlers } from './dev-api';
 import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
 import { wireLog } from './dev-wire-log';
+import header from '../header/plugin';
 
 /** Where a click led: the landing pages show their title and query (the real pages do not show the query). */
 function LandingPage({ title }: PageProps) {
@@ -19,7 +21,7 @@ function LandingPage({ title }: PageProps) {
 const pages = definePlugin({
   id: 'landing-pages',
   contributes: ['/markets/toolbox/OperationLog', '/markets/toolbox/changepwd', '/markets/ext/attribution'].map((path) =>
-    RouteBlueprint.make({ path, title: path.split('/').pop()!, loader: async () => ({ default: LandingPage }) }),
+    PageBlueprint.make({ path, title: path.split('/').pop()!, loader: async () => ({ default: LandingPage }) }),
   ),
 });
 
@@ -27,15 +29,15 @@ const pages = definePlugin({
 const outside = definePlugin({
   id: 'outside-tools',
   contributes: [
-    ToolboxEntryBlueprint.make({ group: 'data', key: 'attribution', name: '归因分析', url: '/markets/ext/attribution' }),
-    ToolboxEntryBlueprint.make({ group: 'delivery', key: 'budgetPlanner', name: '预算规划' }),
+    ToolboxEntryBlueprint.make({ group: 'data', key: 'attribution', label: '归因分析', url: '/markets/ext/attribution' }),
+    ToolboxEntryBlueprint.make({ group: 'delivery', key: 'budgetPlanner', label: '预算规划' }),
   ],
 });
 
 const NO_JUMP_URL_TEXT = '该工具暂未配置跳转地址，请稍后再试';
 
 async function clickEntry(name: string, opts: Partial<RenderPortalOptions> & { scenario?: ScenarioName } = {}) {
-  const rendered = await renderPortal({ plugins: [plugin, toolboxTab, pages, outside], scenario: 'owner', route: '/markets/x', ...opts, handlers: [...(opts.handlers ?? []), ...toolboxHandlers] });
+  const rendered = await renderPortal({ plugins: [header, plugin, toolboxTab, pages, outside], scenario: 'owner', route: '/markets/x', ...opts, handlers: [...(opts.handlers ?? []), ...toolboxHandlers] });
   const surface = await flyout.hoverOpen();
   await userEvent.click(flyout.entry(surface, name));
   return rendered;

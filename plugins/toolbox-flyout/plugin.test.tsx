@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { definePlugin, ToolboxEntryBlueprint } from '@portico/sdk';
+import { definePlugin } from '@portico/sdk';
+import { ToolboxEntryBlueprint } from './extension-points';
 import { renderPortal, SCENARIO_NAMES, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxHandlers } from './dev-api';
 import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
+import header from '../header/plugin';
 
 /** Every built-in entry, in the order of spec §2.4. */
 const ALL = [
@@ -46,7 +48,7 @@ describe('toolbox flyout: entries by scenario', () => {
   });
 
   it.each(SCENARIO_NAMES.map((s) => [s, VISIBLE[s]] as const))('%s sees its entries', async (scenario, expected) => {
-    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario, route: routeOf(scenario) });
+    await renderPortal({ plugins: [header, plugin, toolboxTab], handlers: toolboxHandlers, scenario, route: routeOf(scenario) });
     if (expected === null) {
       // Logged out: no tab to attach to.
       await screen.findByText('页面走丢了');
@@ -57,17 +59,17 @@ describe('toolbox flyout: entries by scenario', () => {
   });
 
   it('lists the five groups of §2.4 in order, leaving out empty ones', async () => {
-    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+    await renderPortal({ plugins: [header, plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
     expect(flyout.groupNames(await flyout.hoverOpen())).toEqual(['账户支持', '定向工具', '创意辅助', '数据辅助', '投放辅助']);
   });
 
   it('operators without any tool of a group do not see that group', async () => {
-    await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'operator-ads', route: '/markets/x' });
+    await renderPortal({ plugins: [header, plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'operator-ads', route: '/markets/x' });
     expect(flyout.groupNames(await flyout.hoverOpen())).toEqual(['账户支持', '投放辅助']);
   });
 
   it('updates the moment the auth tree changes', async () => {
-    const { runtime } = await renderPortal({ plugins: [plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+    const { runtime } = await renderPortal({ plugins: [header, plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
     const surface = await flyout.hoverOpen();
     expect(flyout.entryNames(surface)).toContain('广告诊断');
     act(() => runtime.session.setAuthTree({ menuTree: [], dataTree: [] }));
@@ -79,13 +81,13 @@ describe('toolbox flyout: entries of other plugins', () => {
   const extra = definePlugin({
     id: 'outside-tools',
     contributes: [
-      ToolboxEntryBlueprint.make({ group: 'data', key: 'attribution', name: '归因分析', desc: '多触点归因报表', tag: '内测', url: '/markets/ext/attribution', order: 245 }),
-      ToolboxEntryBlueprint.make({ group: 'delivery', key: 'pilot', name: '试点工具', when: { menu: 99999 } }),
+      ToolboxEntryBlueprint.make({ group: 'data', key: 'attribution', label: '归因分析', desc: '多触点归因报表', tag: '内测', url: '/markets/ext/attribution', order: 245 }),
+      ToolboxEntryBlueprint.make({ group: 'delivery', key: 'pilot', label: '试点工具', when: { menu: 99999 } }),
     ],
   });
 
   it('shows a contributed entry in its group, placed by order, and hides one the user may not see', async () => {
-    await renderPortal({ plugins: [plugin, toolboxTab, extra], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+    await renderPortal({ plugins: [header, plugin, toolboxTab, extra], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
     const names = flyout.entryNames(await flyout.hoverOpen());
     // Built-in orders step by 10: 245 falls between 转化追踪 (240) and 广告诊断 (250).
     expect(names.slice(names.indexOf('线索管理'), names.indexOf('跨渠道看板') + 1)).toEqual(['线索管理', '转化追踪', '归因分析', '广告诊断', '跨渠道看板']);

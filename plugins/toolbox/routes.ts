@@ -10,7 +10,7 @@ export const BASE = `/markets/${NAMESPACE}`;
 export type PagePath = keyof typeof M.titles;
 
 /** Menu ids of spec §6 that gate toolbox pages. */
-export const MENU = { QUALIFICATION: 642, API_KEY: 16391, AD_DIAGNOSIS: 1047 } as const;
+export const MENU = { QUALIFICATION: 642, API_KEY: 16391, AD_DIAGNOSIS: 1047, TOOLBOX_AND_MESSAGE_PLATFORM: 927 } as const;
 /** Data-tree keys that gate toolbox pages. */
 export const DATA = { PUSH_ACCOUNT_MANAGE: 'push_account_manage', SSO_LOGIN: 'SSO_LOGIN' } as const;
 
@@ -23,6 +23,8 @@ export const WHEN = {
   /** Batch password change: agencies, and operators holding ADMIN. */
   batchPassword: { any: [{ accountType: 'agency' }, { all: [{ accountType: 'operator' }, { role: 'ADMIN' }] }] } satisfies When,
   loggedIn: { loggedIn: true } satisfies When,
+  /** Who reaches the toolbox (spec §2.3): agencies, owners, and operators with menu 927 and the toolbox flag. */
+  toolbox: { any: [{ accountType: ['agency', 'owner'] }, { all: [{ accountType: 'operator' }, { menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { flag: 'toolboxEnabled' }] }] } satisfies When,
   pushAccount: { data: DATA.PUSH_ACCOUNT_MANAGE } satisfies When,
   /** 642 with login type sub-owner via agency, sub-owner self or directed owner. */
   qualification: { all: [{ menu: MENU.QUALIFICATION }, { loginType: [LoginType.SUB_OWNER_AGENCY, LoginType.SUB_OWNER_SELF, LoginType.DIRECTED_OWNER] }] } satisfies When,
@@ -37,8 +39,8 @@ const route = (path: PagePath, when?: When) => ({ path, title: M.titles[path], w
  * title, gate. Pages without a gate are open to everyone who reaches the toolbox.
  */
 export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
-  route('/'),
-  route('/Home'),
+  route('/', WHEN.toolbox),
+  route('/Home', WHEN.toolbox),
   route('/workOrderManage'),
   route('/NotifyView'),
   route('/NotifySubscription'),

@@ -16,8 +16,9 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     // A crashed header widget's inline error, readable on the dark bar.
     '& .portico-extension-error': {
-      backgroundColor: tokens.colorNeutralBackgroundAlpha2,
-      color: tokens.colorStatusDangerForegroundInverted,
+      backgroundColor: tokens.colorStatusDangerBackground3,
+      color: tokens.colorNeutralForegroundOnBrand,
+      whiteSpace: 'nowrap',
     },
   },
   slot: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, height: '100%' },
