@@ -20,7 +20,7 @@ export {
 } from './blueprints';
 export { loaderSchema, whenSchema, routePoint, subAppPoint } from '@portico/core';
 export { requestRef, authRef, sessionRef, permissionRef, notifierRef, navigationRef, eventBusRef, subAppsRef, reporterRef, promisesRef, settingsRef, storageRef } from './refs';
-export { serviceRef, ApiError, evaluateWhen, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
+export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
 export {
   /** Spec §9 price: cents ÷ 100, two decimals, thousands commas. */
   formatPrice,

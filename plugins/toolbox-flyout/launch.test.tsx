@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { definePlugin, PageBlueprint, type PageProps } from '@portico/sdk';
+import { definePlugin, PageBlueprint, reporterRef, type PageProps } from '@portico/sdk';
 import { ToolboxEntryBlueprint } from './extension-points';
 import { apiPath, fail, http, ok } from '@portico/dev';
 import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
@@ -38,22 +38,21 @@ const NO_JUMP_URL_TEXT = '该工具暂未配置跳转地址，请稍后再试';
 
 async function clickEntry(name: string, opts: Partial<RenderPortalOptions> & { scenario?: ScenarioName } = {}) {
   const rendered = await renderPortal({ plugins: [header, plugin, toolboxTab, pages, outside], scenario: 'owner', route: '/markets/x', ...opts, handlers: [...(opts.handlers ?? []), ...toolboxHandlers] });
+  vi.spyOn(rendered.runtime.container.resolve(reporterRef), 'error').mockImplementation((err) => {
+    raised.push(err instanceof Error ? err.message : String(err));
+    return true;
+  });
   const surface = await flyout.hoverOpen();
   await userEvent.click(flyout.entry(surface, name));
   return rendered;
 }
 
-/** Errors raised to the window (what the error reporter listens to). */
+/** Errors sent to the reporter service. */
 const raised: string[] = [];
-const onError = (e: ErrorEvent) => {
-  raised.push(e.error instanceof Error ? e.error.message : e.message);
-  e.preventDefault();
-};
 beforeEach(() => {
   raised.length = 0;
-  window.addEventListener('error', onError);
 });
-afterEach(() => window.removeEventListener('error', onError));
+afterEach(() => vi.restoreAllMocks());
 
 describe('toolbox flyout: usage report', () => {
   it('every click posts the report to the data-collection endpoint, then the page opens', async () => {

@@ -1,4 +1,4 @@
-import { AGENCY_SIDE, evaluateWhen, type NavigationService, type NotifierService, type Registered, type RequestService, type SessionStore } from '@portico/sdk';
+import { AGENCY_SIDE, type NavigationService, type NotifierService, type PermissionService, type Registered, type ReporterService, type RequestService } from '@portico/sdk';
 import type { ToolboxEntryContribution } from './extension-points';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
 import { isPortalPath, linkFromAnswer, withQueryParam } from './links';
@@ -21,18 +21,9 @@ export interface LauncherDeps {
   readonly request: RequestService;
   readonly navigation: NavigationService;
   readonly notifier: NotifierService;
-  readonly session: SessionStore;
+  readonly permission: PermissionService;
+  readonly reporter: ReporterService;
   readonly options: ToolboxFlyoutOptions;
-}
-
-/**
- * Hands an error to whatever reports uncaught errors (the spec §8 error reporter listens to the
- * window's `error` event) without interrupting the click. jsdom has no `reportError`, so the
- * event is dispatched by hand there.
- */
-function raiseError(error: Error): void {
-  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-  else globalThis.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
 }
 
 /**
@@ -91,11 +82,12 @@ export class ToolboxLauncher {
 
   /** Spec §6: agencies and their operators get the `?agency` variant of pages. */
   private agencySide(): boolean {
-    return evaluateWhen(AGENCY_SIDE, this.deps.session.facts);
+    return this.deps.permission.allows(AGENCY_SIDE);
   }
 
   private fail(error: Error, message: string): void {
     this.deps.notifier.error(message);
-    raiseError(error);
+    // Spec §2.4 raises "no jump url": reported through the reporter service, the one way to report.
+    this.deps.reporter.error(error);
   }
 }

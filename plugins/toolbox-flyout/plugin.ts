@@ -1,4 +1,4 @@
-import { definePlugin, navigationRef, notifierRef, requestRef, sessionRef } from '@portico/sdk';
+import { definePlugin, navigationRef, notifierRef, permissionRef, reporterRef, requestRef } from '@portico/sdk';
 import { TAB_ANCHORS, TabFlyoutBlueprint } from '@portico/plugin/header';
 import { PLUGIN_ID } from './constants';
 import { BUILT_IN_ENTRIES } from './entries';
@@ -18,7 +18,7 @@ import { optionsSchema } from './options';
 export default definePlugin({
   id: PLUGIN_ID,
   title: MESSAGES.pluginTitle,
-  requires: [requestRef, navigationRef, notifierRef, sessionRef],
+  requires: [requestRef, navigationRef, notifierRef, permissionRef, reporterRef],
   provides: [toolboxLauncherRef],
   options: optionsSchema,
   extensionPoints: [toolboxEntryPoint],
@@ -26,8 +26,8 @@ export default definePlugin({
     TabFlyoutBlueprint.make({ name: 'flyout', anchor: TAB_ANCHORS.toolbox, loader: () => import('./widgets').then((m) => ({ default: m.ToolboxFlyout })) }),
     ...BUILT_IN_ENTRIES,
   ],
-  activate(ctx, request, navigation, notifier, session) {
-    const launcher = new ToolboxLauncher({ request, navigation, notifier, session, options: ctx.options });
+  activate(ctx, request, navigation, notifier, permission, reporter) {
+    const launcher = new ToolboxLauncher({ request, navigation, notifier, permission, reporter, options: ctx.options });
     ctx.provide(toolboxLauncherRef, { useValue: launcher });
   },
 });
