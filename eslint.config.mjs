@@ -10,7 +10,14 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * public contract (`@portico/plugin/<id>`: its extension points), never by a relative path.
  */
 const pluginBoundary = {
-  meta: { type: 'problem', schema: [], messages: { outside: "Plugins do not import another plugin's files ({{path}}): use its extension points (@portico/plugin/<id>) or a service ref." } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      outside:
+        "Plugins do not import another plugin's files ({{path}}): use its extension points (@portico/plugin/<id>) or a service ref.",
+    },
+  },
   create(context) {
     const file = context.filename;
     const rel = relative(process.cwd(), file).split(sep);
@@ -20,9 +27,15 @@ const pluginBoundary = {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const target = resolve(dirname(file), source);
-      if (target !== home && !target.startsWith(home + sep)) context.report({ node: node.source, messageId: 'outside', data: { path: source } });
+      if (target !== home && !target.startsWith(home + sep))
+        context.report({ node: node.source, messageId: 'outside', data: { path: source } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
@@ -31,10 +44,25 @@ const restrict = (patterns, paths = []) => ({
 });
 
 const REACT = [
-  { group: ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'react-router-dom', 'mobx-react-lite', '@fluentui/*'], message: 'core/ and dev/ hold no UI: move UI code to sdk/, shell/ or a plugin.' },
+  {
+    group: [
+      'react',
+      'react-dom',
+      'react-dom/*',
+      'react/*',
+      'react-router',
+      'react-router-dom',
+      'mobx-react-lite',
+      '@fluentui/*',
+    ],
+    message: 'core/ and dev/ hold no UI: move UI code to sdk/, shell/ or a plugin.',
+  },
 ];
 const TSYRINGE = { group: ['tsyringe'], message: 'Only core/di imports tsyringe.' };
-const MSW = { group: ['msw', 'msw/*'], message: 'Only dev/ (the dev API) imports msw; tests and dev-api.ts files take it from @portico/dev.' };
+const MSW = {
+  group: ['msw', 'msw/*'],
+  message: 'Only dev/ (the dev API) imports msw; tests and dev-api.ts files take it from @portico/dev.',
+};
 const ABOVE = (layer, names) => ({
   group: names.flatMap((n) => [`@portico/${n}`, `@portico/${n}/*`, `**/${n}/**`]),
   message: `${layer} imports nothing above it (${names.join(', ')}).`,
@@ -48,46 +76,113 @@ const UP_FROM_SDK = [
 const UP_FROM_SHELL = ABOVE('shell/', ['testing', 'dev', 'plugins', 'host', 'examples']);
 const UP_FROM_TESTING = ABOVE('testing/', ['plugins', 'host', 'examples']);
 const PLUGIN = [
-  { group: ['@portico/core', '@portico/core/*', '**/core/**'], message: 'Plugins import only @portico/sdk (core is internal).' },
-  { group: ['@portico/shell', '@portico/shell/*', '@portico/sdk/internal'], message: 'Plugins import only @portico/sdk: the shell and the SDK internals are the host\'s.' },
-  { regex: '^(\\.\\.?/)+(.*/)?(host|sdk|core|shell|dev|testing)(/|$)', message: 'Plugins import only @portico/sdk, never host/, sdk/, core/, shell/, dev/ or testing/ by path.' },
+  {
+    group: ['@portico/core', '@portico/core/*', '**/core/**'],
+    message: 'Plugins import only @portico/sdk (core is internal).',
+  },
+  {
+    group: ['@portico/shell', '@portico/shell/*', '@portico/sdk/internal'],
+    message: "Plugins import only @portico/sdk: the shell and the SDK internals are the host's.",
+  },
+  {
+    regex: '^(\\.\\.?/)+(.*/)?(host|sdk|core|shell|dev|testing)(/|$)',
+    message: 'Plugins import only @portico/sdk, never host/, sdk/, core/, shell/, dev/ or testing/ by path.',
+  },
   TSYRINGE,
 ];
 /** A plugin's runtime code: no dev API, no test harness (they never reach a release build). */
 const PLUGIN_RUNTIME = [
   ...PLUGIN,
   MSW,
-  { group: ['@portico/dev', '@portico/sdk/testing'], message: "A plugin's runtime code imports neither the dev API nor the test harness: keep them in dev-api.ts and *.test.ts(x)." },
+  {
+    group: ['@portico/dev', '@portico/sdk/testing'],
+    message:
+      "A plugin's runtime code imports neither the dev API nor the test harness: keep them in dev-api.ts and *.test.ts(x).",
+  },
 ];
-const PLUGIN_DEV_FILES = ['plugins/**/dev-*.ts', 'examples/**/dev-*.ts', 'plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'];
+const PLUGIN_DEV_FILES = [
+  'plugins/**/dev-*.ts',
+  'examples/**/dev-*.ts',
+  'plugins/**/*.test.{ts,tsx}',
+  'examples/**/*.test.{ts,tsx}',
+];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-*/**', 'bench/.floor/**', 'test-results/**', 'playwright-report/**', '**/*.d.mts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'dist-*/**',
+      'bench/.floor/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.d.mts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-undef': 'off',
     },
   },
-  { files: ['core/**/*.{ts,tsx}'], ignores: ['core/di/**', 'core/**/*.test.{ts,tsx}'], rules: restrict([...REACT, UP_FROM_CORE, TSYRINGE, MSW]) },
+  {
+    files: ['core/**/*.{ts,tsx}'],
+    ignores: ['core/di/**', 'core/**/*.test.{ts,tsx}'],
+    rules: restrict([...REACT, UP_FROM_CORE, TSYRINGE, MSW]),
+  },
   { files: ['core/di/**/*.ts'], ignores: ['core/**/*.test.ts'], rules: restrict([...REACT, UP_FROM_CORE, MSW]) },
   // Core's tests answer calls with the dev API, as every other layer's tests do.
-  { files: ['core/**/*.test.{ts,tsx}'], rules: restrict([...REACT, ABOVE('core/ tests', ['sdk', 'shell', 'testing', 'plugins', 'host', 'examples']), TSYRINGE, MSW]) },
+  {
+    files: ['core/**/*.test.{ts,tsx}'],
+    rules: restrict([
+      ...REACT,
+      ABOVE('core/ tests', ['sdk', 'shell', 'testing', 'plugins', 'host', 'examples']),
+      TSYRINGE,
+      MSW,
+    ]),
+  },
   { files: ['dev/**/*.ts'], rules: restrict([...REACT, UP_FROM_DEV, TSYRINGE]) },
-  { files: ['sdk/**/*.{ts,tsx}'], ignores: ['sdk/**/*.test.{ts,tsx}'], rules: restrict([...UP_FROM_SDK, TSYRINGE, MSW]) },
+  {
+    files: ['sdk/**/*.{ts,tsx}'],
+    ignores: ['sdk/**/*.test.{ts,tsx}'],
+    rules: restrict([...UP_FROM_SDK, TSYRINGE, MSW]),
+  },
   // Tests sit at the top of the stack: they may boot the portal with the harness.
   { files: ['sdk/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE, MSW]) },
-  { files: ['shell/**/*.{ts,tsx}'], ignores: ['shell/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_SHELL, TSYRINGE, MSW]) },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    ignores: ['shell/**/*.test.{ts,tsx}'],
+    rules: restrict([UP_FROM_SHELL, TSYRINGE, MSW]),
+  },
   { files: ['testing/**/*.{ts,tsx}', 'shell/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE]) },
-  { files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'], plugins: { portico: { rules: { 'plugin-boundary': pluginBoundary } } }, rules: { 'portico/plugin-boundary': 'error' } },
-  { files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'], ignores: PLUGIN_DEV_FILES, rules: restrict(PLUGIN_RUNTIME) },
+  {
+    files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    plugins: { portico: { rules: { 'plugin-boundary': pluginBoundary } } },
+    rules: { 'portico/plugin-boundary': 'error' },
+  },
+  {
+    files: ['plugins/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    ignores: PLUGIN_DEV_FILES,
+    rules: restrict(PLUGIN_RUNTIME),
+  },
   { files: ['plugins/**/dev-*.ts', 'examples/**/dev-*.ts'], rules: restrict([...PLUGIN, MSW]) },
-  { files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-non-null-assertion': 'off' } },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
   // A plugin's own tests may boot it together with other plugins' manifests.
-  { files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'], rules: { ...restrict([...PLUGIN, MSW]), 'portico/plugin-boundary': 'off' } },
+  {
+    files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'],
+    rules: { ...restrict([...PLUGIN, MSW]), 'portico/plugin-boundary': 'off' },
+  },
   // The SDK surface has no `any`.
   { files: ['sdk/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   // React components: the rules of hooks (with the React Compiler's checks) and accessibility.

@@ -9,7 +9,10 @@ import { builtWithDevTools, ensureBuild } from './host/server/build';
 // they share one build. dist/ must be a dev-tools build (the specs read window.__portico);
 // tests/e2e/nginx.spec.ts serves the release build dist-release/ behind nginx.
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
-const BUILDS = [{ dir: 'dist', devTools: true }, { dir: 'dist-release', devTools: false }] as const;
+const BUILDS = [
+  { dir: 'dist', devTools: true },
+  { dir: 'dist-release', devTools: false },
+] as const;
 // `npx playwright test` on its own: make a build that is missing or of the wrong kind (the main
 // process only; workers load this file too). Keeping them fresh is `npm run build:e2e`'s job.
 if (!process.env.TEST_WORKER_INDEX) {
@@ -53,7 +56,15 @@ export default defineConfig({
     launchOptions: {
       // scripts/find-browser.sh (run by `npm test`) finds or installs one and exports its path.
       executablePath: process.env.PORTICO_CHROMIUM || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'off',
   },

@@ -43,8 +43,10 @@ function htmlPage() {
     writeBundle() {
       mkdirSync(outDir, { recursive: true });
       // Static pages beside the SPA (the /markets-mobile/ tip page).
-      if (existsSync('host/public') && !process.env.PORTICO_NO_CONFIG) cpSync('host/public', outDir, { recursive: true });
-      if (existsSync('portal.config.json') && !process.env.PORTICO_NO_CONFIG) copyFileSync('portal.config.json', join(outDir, 'portal.config.json'));
+      if (existsSync('host/public') && !process.env.PORTICO_NO_CONFIG)
+        cpSync('host/public', outDir, { recursive: true });
+      if (existsSync('portal.config.json') && !process.env.PORTICO_NO_CONFIG)
+        copyFileSync('portal.config.json', join(outDir, 'portal.config.json'));
       const stamp = createHash('sha1').update(String(Date.now())).digest('hex').slice(0, 8);
       // The dev server reads `devTools` to rebuild a dist/ made with the other setting.
       writeFileSync(join(outDir, '.build-stamp'), JSON.stringify({ stamp, devTools }) + '\n');
@@ -63,7 +65,13 @@ export default {
   },
   preserveEntrySignatures: false,
   onwarn(warning, warn) {
-    if (warning.code === 'INVALID_ANNOTATION' || warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;
+    if (
+      warning.code === 'INVALID_ANNOTATION' ||
+      warning.code === 'MODULE_LEVEL_DIRECTIVE' ||
+      warning.code === 'CIRCULAR_DEPENDENCY' ||
+      warning.code === 'THIS_IS_UNDEFINED'
+    )
+      return;
     warn(warning);
   },
   plugins: [

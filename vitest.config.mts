@@ -8,7 +8,17 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./testing/setup-vitest.ts'],
-    include: ['core/**/*.test.{ts,tsx}', 'dev/**/*.test.{ts,tsx}', 'sdk/**/*.test.{ts,tsx}', 'shell/**/*.test.{ts,tsx}', 'testing/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
+    include: [
+      'core/**/*.test.{ts,tsx}',
+      'dev/**/*.test.{ts,tsx}',
+      'sdk/**/*.test.{ts,tsx}',
+      'shell/**/*.test.{ts,tsx}',
+      'testing/**/*.test.{ts,tsx}',
+      'plugins/**/*.test.{ts,tsx}',
+      'host/**/*.test.{ts,tsx}',
+      'examples/**/*.test.{ts,tsx}',
+      'tests/lint/**/*.test.ts',
+    ],
     exclude: ['node_modules/**'],
     // Generous: a loaded 2-core CI machine runs the Fluent-heavy component suites several times slower.
     testTimeout: 60000,

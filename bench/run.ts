@@ -18,7 +18,15 @@ const DIST = join(ROOT, 'dist');
 const FLOOR = join(ROOT, 'bench/.floor');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SUB_APPS = ['manage', 'creative', 'report', 'toolbox', 'multiple-creative', 'finance', 'dpa-manage'];
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -28,7 +36,11 @@ const median = (xs: number[]) => {
 };
 
 function build(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs'],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
   if (r.status !== 0) throw new Error('build failed');
 }
 
@@ -49,7 +61,11 @@ function sizes() {
     .map((f) => ({ file: f, gzip: gz(join(DIST, 'assets', f)) }))
     .sort((a, b) => a.file.localeCompare(b.file));
   const subAppChunks = SUB_APPS.map((id) => {
-    const own = chunks.filter((c) => new RegExp(`^plugin-${id}-(?:pages-)?[A-Za-z0-9_-]{8}\\.js$`).test(c.file) || new RegExp(`^plugin-${id}-pages-`).test(c.file));
+    const own = chunks.filter(
+      (c) =>
+        new RegExp(`^plugin-${id}-(?:pages-)?[A-Za-z0-9_-]{8}\\.js$`).test(c.file) ||
+        new RegExp(`^plugin-${id}-pages-`).test(c.file),
+    );
     return { id, files: own.map((c) => c.file), gzip: own.reduce((n, c) => n + c.gzip, 0) };
   });
   return { initialGzip, floorGzip, initialFiles: initial.map((f) => f.slice(DIST.length + 1)), chunks, subAppChunks };
@@ -81,7 +97,11 @@ async function waitFor(url: string, ms = 60_000) {
 }
 
 /** Time from navigation start to the portal:ready mark, in a fresh context (empty cache). */
-async function coldStart(browser: Browser, url: string, cookie?: { name: string; value: string; url: string }): Promise<number> {
+async function coldStart(
+  browser: Browser,
+  url: string,
+  cookie?: { name: string; value: string; url: string },
+): Promise<number> {
   const context = await browser.newContext();
   if (cookie) await context.addCookies([cookie]);
   const page = await context.newPage();
@@ -95,9 +115,16 @@ async function coldStart(browser: Browser, url: string, cookie?: { name: string;
 async function startTimes() {
   const portalPort = 8190;
   const floorPort = 8191;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(portalPort), PORTICO_SKIP_BUILD: '1' }, stdio: 'ignore' });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(portalPort), PORTICO_SKIP_BUILD: '1' },
+    stdio: 'ignore',
+  });
   const floor = await staticServer(FLOOR, floorPort);
-  const browser = await chromium.launch({ executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     await waitFor(`http://127.0.0.1:${portalPort}/markets-mobile/`);
     const portalUrl = `http://127.0.0.1:${portalPort}/markets/manage/`;
@@ -112,7 +139,13 @@ async function startTimes() {
       portal.push(await coldStart(browser, portalUrl, cookie));
       floorRuns.push(await coldStart(browser, floorUrl));
     }
-    return { runs: RUNS, portalMs: portal, floorMs: floorRuns, portalMedian: median(portal), floorMedian: median(floorRuns) };
+    return {
+      runs: RUNS,
+      portalMs: portal,
+      floorMs: floorRuns,
+      portalMedian: median(portal),
+      floorMedian: median(floorRuns),
+    };
   } finally {
     await browser.close();
     floor.close();
@@ -123,15 +156,17 @@ async function startTimes() {
 /** n synthetic plugins: a tree of `requires` (each needs its parent), one route and one tab each. */
 function synthetic(n: number): PluginDefinition<unknown>[] {
   const Page = () => null;
-  return Array.from({ length: n }, (_, i) =>
-    definePlugin({
-      id: `p${i}`,
-      requires: i === 0 ? [] : [`p${(i - 1) >> 1}`],
-      contributes: [
-        PageBlueprint.make({ path: `/markets/p${i}/`, title: `页面 ${i}`, loader: async () => ({ default: Page }) }),
-        HeaderTabBlueprint.make({ name: 'tab', label: `标签 ${i}`, to: `/markets/p${i}/`, order: i }),
-      ],
-    }) as PluginDefinition<unknown>,
+  return Array.from(
+    { length: n },
+    (_, i) =>
+      definePlugin({
+        id: `p${i}`,
+        requires: i === 0 ? [] : [`p${(i - 1) >> 1}`],
+        contributes: [
+          PageBlueprint.make({ path: `/markets/p${i}/`, title: `页面 ${i}`, loader: async () => ({ default: Page }) }),
+          HeaderTabBlueprint.make({ name: 'tab', label: `标签 ${i}`, to: `/markets/p${i}/`, order: i }),
+        ],
+      }) as PluginDefinition<unknown>,
   );
 }
 
@@ -156,7 +191,8 @@ function resolution() {
   return [100, 1_000, 10_000].map((n) => {
     const plugins = synthetic(n);
     const check = resolvePlugins(plugins, { coreServices: core });
-    if (check.order.length !== n) throw new Error(`synthetic set of ${n} did not resolve: ${check.diagnostics[0]?.message}`);
+    if (check.order.length !== n)
+      throw new Error(`synthetic set of ${n} did not resolve: ${check.diagnostics[0]?.message}`);
     for (let i = 0; i < 3; i++) resolvePlugins(plugins, { coreServices: core });
     const timed = (skipValidation: boolean) => {
       const times: number[] = [];
@@ -177,8 +213,17 @@ function resolution() {
 /** `--registry`: the CPU reference and the registry figures only (no build, no browser, nothing written). */
 function registryOnly() {
   const row = (a: string, b: string, c: string) => console.log(`${a.padEnd(44)}${b.padStart(14)}  ${c}`);
-  row('CPU reference (10^8 additions, median of 5)', `${cpuReference()} ms`, 'machine speed; time figures scale with it');
-  for (const r of resolution()) row(`resolvePlugins, ${r.plugins} plugins`, `${r.ms} ms`, `${r.usPerPlugin} µs/plugin, graph alone ${r.graphMs} ms${r.plugins === 10_000 ? '; ≤ 50 ms' : ''}`);
+  row(
+    'CPU reference (10^8 additions, median of 5)',
+    `${cpuReference()} ms`,
+    'machine speed; time figures scale with it',
+  );
+  for (const r of resolution())
+    row(
+      `resolvePlugins, ${r.plugins} plugins`,
+      `${r.ms} ms`,
+      `${r.usPerPlugin} µs/plugin, graph alone ${r.graphMs} ms${r.plugins === 10_000 ? '; ≤ 50 ms' : ''}`,
+    );
 }
 
 async function main() {
@@ -186,7 +231,12 @@ async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('building the portal and the floor page with the same Rollup config…');
     build({});
-    build({ PORTICO_ENTRY: 'bench/floor/main.tsx', PORTICO_HTML: 'bench/floor/index.html', PORTICO_OUT_DIR: 'bench/.floor', PORTICO_NO_CONFIG: '1' });
+    build({
+      PORTICO_ENTRY: 'bench/floor/main.tsx',
+      PORTICO_HTML: 'bench/floor/index.html',
+      PORTICO_OUT_DIR: 'bench/.floor',
+      PORTICO_NO_CONFIG: '1',
+    });
   }
   const size = sizes();
   const cpuReferenceMs = cpuReference();
@@ -205,16 +255,26 @@ async function main() {
   const row = (a: string, b: string, c: string) => console.log(`${a.padEnd(44)}${b.padStart(14)}  ${c}`);
   console.log('');
   row('figure', 'value', 'target');
-  row('CPU reference (10^8 additions, median of 5)', `${cpuReferenceMs} ms`, 'machine speed; time figures scale with it');
+  row(
+    'CPU reference (10^8 additions, median of 5)',
+    `${cpuReferenceMs} ms`,
+    'machine speed; time figures scale with it',
+  );
   row('initial JS, portal (gzip -9)', `${kb(size.initialGzip)} KB`, '');
   row('initial JS, floor page (gzip -9)', `${kb(size.floorGzip)} KB`, '');
   row('initial JS ratio portal / floor', `${results.size.ratio}`, '≤ 1.15');
   for (const s of size.subAppChunks) row(`sub-app chunk ${s.id}`, `${kb(s.gzip)} KB`, '≤ 30 KB');
-  for (const c of size.chunks.filter((c) => !size.subAppChunks.some((s) => s.files.includes(c.file)))) row(`  chunk ${c.file}`, `${kb(c.gzip)} KB`, '');
+  for (const c of size.chunks.filter((c) => !size.subAppChunks.some((s) => s.files.includes(c.file))))
+    row(`  chunk ${c.file}`, `${kb(c.gzip)} KB`, '');
   row(`cold start to portal:ready, portal (median of ${start.runs})`, `${Math.round(start.portalMedian)} ms`, '');
   row(`cold start to portal:ready, floor (median of ${start.runs})`, `${Math.round(start.floorMedian)} ms`, '');
   row('start ratio portal / floor', `${results.start.ratio}`, '≤ 1.3');
-  for (const r of resolve) row(`resolvePlugins, ${r.plugins} plugins`, `${r.ms} ms`, `${r.usPerPlugin} µs/plugin, graph alone ${r.graphMs} ms${r.plugins === 10_000 ? '; ≤ 50 ms' : ''}`);
+  for (const r of resolve)
+    row(
+      `resolvePlugins, ${r.plugins} plugins`,
+      `${r.ms} ms`,
+      `${r.usPerPlugin} µs/plugin, graph alone ${r.graphMs} ms${r.plugins === 10_000 ? '; ≤ 50 ms' : ''}`,
+    );
   console.log('\nwritten: bench/results.json');
 }
 

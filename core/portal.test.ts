@@ -24,7 +24,9 @@ function env(href: string, over: Partial<PortalEnvironment> = {}): PortalEnviron
 describe('createPortalRuntime: services of spec §3, §8, §9', () => {
   it('registers reporter, named promises, settings and storage as core services', async () => {
     const runtime = createPortalRuntime(env('http://localhost:3000/markets/'));
-    expect(runtime.container.registeredIds()).toEqual(expect.arrayContaining(['core.reporter', 'core.promises', 'core.settings', 'core.storage']));
+    expect(runtime.container.registeredIds()).toEqual(
+      expect.arrayContaining(['core.reporter', 'core.promises', 'core.settings', 'core.storage']),
+    );
     expect(runtime.container.resolve(reporterRef).enabled).toBe(false);
     await expect(runtime.container.resolve(promisesRef).wait('nothing')).rejects.toThrow('no promise');
     await runtime.container.resolve(authRef).load();
@@ -37,7 +39,9 @@ describe('createPortalRuntime: services of spec §3, §8, §9', () => {
 
   it('keys storage by the logged-in owner', async () => {
     const local = new MemoryStorage();
-    const runtime = createPortalRuntime(env('http://localhost:3000/markets/', { storage: { local, session: new MemoryStorage() } }));
+    const runtime = createPortalRuntime(
+      env('http://localhost:3000/markets/', { storage: { local, session: new MemoryStorage() } }),
+    );
     await runtime.container.resolve(authRef).load();
     runtime.container.resolve(storageRef).scope('table').write('local', 'widths', { planName: 200 });
     expect(local.getItem('portico:200001:table:widths')).toBe('{"planName":200}');
@@ -51,17 +55,31 @@ describe('createPortalRuntime: services of spec §3, §8, §9', () => {
       env('https://e.example.cn/markets/', {
         reporter: { appKey: 'k', productId: 'markets', beaconEndpoint: '/report/beacon' },
         globals,
-        reporterTransport: { beacon: (u) => void beacons.push(u), getJson: async () => ({}), postForm: async () => undefined },
+        reporterTransport: {
+          beacon: (u) => void beacons.push(u),
+          getJson: async () => ({}),
+          postForm: async () => undefined,
+        },
       }),
     );
     const reporter = runtime.container.resolve(reporterRef);
     expect(reporter.enabled).toBe(true);
     globals.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }));
     await runtime.container.resolve(authRef).load();
-    await runtime.container.resolve(settingsRef).ownerSetting('').catch(() => undefined);
+    await runtime.container
+      .resolve(settingsRef)
+      .ownerSetting('')
+      .catch(() => undefined);
     reporter.flush();
-    const msgs = beacons.flatMap((u) => [...new URL(u, 'https://e.example.cn').searchParams].filter(([k]) => k.startsWith('msg[')).map(([, v]) => v.split('\n')[0]));
-    expect(msgs).toEqual(['Error: boom', 'POST /v2/communal/owner/setting code 400: {"code":400,"msg":"参数错误：settingKey 不能为空","data":null}']);
+    const msgs = beacons.flatMap((u) =>
+      [...new URL(u, 'https://e.example.cn').searchParams]
+        .filter(([k]) => k.startsWith('msg['))
+        .map(([, v]) => v.split('\n')[0]),
+    );
+    expect(msgs).toEqual([
+      'Error: boom',
+      'POST /v2/communal/owner/setting code 400: {"code":400,"msg":"参数错误：settingKey 不能为空","data":null}',
+    ]);
     await runtime.dispose();
     globals.dispatchEvent(new ErrorEvent('error', { message: 'after', error: new Error('after') }));
     reporter.flush();

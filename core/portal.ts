@@ -11,7 +11,14 @@ import { DefaultNotifierService, notifierRef } from './services/notifier';
 import { DefaultPermissionService, permissionRef } from './services/permission';
 import { DefaultPromiseRegistry, promisesRef } from './services/promise-registry';
 import { DefaultSettingsService, settingsRef } from './services/settings';
-import { createReporterTransport, DefaultReporterService, reporterRef, type ReporterConfig, type ReporterGlobals, type ReporterTransport } from './reporter';
+import {
+  createReporterTransport,
+  DefaultReporterService,
+  reporterRef,
+  type ReporterConfig,
+  type ReporterGlobals,
+  type ReporterTransport,
+} from './reporter';
 import { browserStorage, DefaultStorageService, storageRef, type StorageArea, type StorageLike } from './storage';
 import { authRef, DefaultAuthService, SessionStore, sessionRef } from './session';
 import { DefaultSubAppRegistry, subAppsRef } from './subapps';
@@ -57,12 +64,17 @@ export function createPortalRuntime(env: PortalEnvironment): PortalRuntime {
   const notifier = new DefaultNotifierService();
   const navigation = new DefaultNavigationService(env.location, env.allowedHosts);
   const multiAccessId = () => new URL(env.location.href).searchParams.get('multiAccessId');
-  const request = new DefaultRequestService(notifier, navigation, {
-    token: () => readCookie(env.cookies(), 'adstk'),
-    multiAccessId: () => multiAccessId() ?? session.multiAccessId,
-    saveFile: env.saveFile,
-    now: env.now,
-  }, env.fetch);
+  const request = new DefaultRequestService(
+    notifier,
+    navigation,
+    {
+      token: () => readCookie(env.cookies(), 'adstk'),
+      multiAccessId: () => multiAccessId() ?? session.multiAccessId,
+      saveFile: env.saveFile,
+      now: env.now,
+    },
+    env.fetch,
+  );
   const auth = new DefaultAuthService(session, request, {
     hasToken: () => !!readCookie(env.cookies(), 'adstk'),
     multiAccessId,
@@ -92,7 +104,9 @@ export function createPortalRuntime(env: PortalEnvironment): PortalRuntime {
   container.register(reporterRef, { useValue: reporter });
   container.register(promisesRef, { useValue: new DefaultPromiseRegistry() });
   container.register(settingsRef, { useFactory: () => new DefaultSettingsService(request) });
-  container.register(storageRef, { useFactory: () => new DefaultStorageService(storage, () => session.user?.ownerId ?? null) });
+  container.register(storageRef, {
+    useFactory: () => new DefaultStorageService(storage, () => session.user?.ownerId ?? null),
+  });
 
   const plugins = new PluginRuntime(container, extensions, diagnostics);
   return {

@@ -4,17 +4,27 @@ import { DEV_FAULT_API, MAX_DEV_DELAY_MS } from './fault-handlers';
 import { handlersFetch } from './handlers-fetch';
 import { createReporterHandlers, DEV_REPORTER_ENDPOINTS } from './reporter-handlers';
 
-const json = async (res: Response) => (await res.json()) as { code: number; msg?: string; data?: unknown; auto?: boolean };
+const json = async (res: Response) =>
+  (await res.json()) as { code: number; msg?: string; data?: unknown; auto?: boolean };
 
 afterEach(() => vi.useRealTimers());
 
 describe('core dev API: fault injection', () => {
   const { fetch } = handlersFetch(createCoreHandlers());
-  const call = (query: string, tk?: string) => fetch(`${DEV_FAULT_API.fault}${query}`, { method: 'POST', headers: tk ? { tk } : {} });
+  const call = (query: string, tk?: string) =>
+    fetch(`${DEV_FAULT_API.fault}${query}`, { method: 'POST', headers: tk ? { tk } : {} });
 
   it('picks 405 or 401 by query', async () => {
-    expect(await json(await call('?code=405', 'dev-owner'))).toEqual({ code: 405, msg: '访问次数达到上限，请明天再试', data: null });
-    expect(await json(await call('?code=401&msg=无权限', 'dev-owner'))).toEqual({ code: 401, msg: '无权限', data: null });
+    expect(await json(await call('?code=405', 'dev-owner'))).toEqual({
+      code: 405,
+      msg: '访问次数达到上限，请明天再试',
+      data: null,
+    });
+    expect(await json(await call('?code=401&msg=无权限', 'dev-owner'))).toEqual({
+      code: 401,
+      msg: '无权限',
+      data: null,
+    });
   });
 
   it('picks the code by scenario without a query: 405, 401 for push users, 403 when logged out', async () => {
@@ -51,8 +61,14 @@ describe('core dev API: fault injection', () => {
 describe('core dev API: reporter endpoints', () => {
   it('answers /offlineAuto with auto for scenario owners only', async () => {
     const { fetch } = handlersFetch(createReporterHandlers().handlers);
-    expect(await json(await fetch(`${DEV_REPORTER_ENDPOINTS.offline}?id=markets&uin=200001`))).toMatchObject({ code: 0, auto: true });
-    expect(await json(await fetch(`${DEV_REPORTER_ENDPOINTS.offline}?id=markets&uin=1`))).toMatchObject({ code: 0, auto: false });
+    expect(await json(await fetch(`${DEV_REPORTER_ENDPOINTS.offline}?id=markets&uin=200001`))).toMatchObject({
+      code: 0,
+      auto: true,
+    });
+    expect(await json(await fetch(`${DEV_REPORTER_ENDPOINTS.offline}?id=markets&uin=1`))).toMatchObject({
+      code: 0,
+      auto: false,
+    });
     expect((await json(await fetch(`${DEV_REPORTER_ENDPOINTS.offline}?uin=200001`))).code).not.toBe(0);
   });
 
@@ -60,8 +76,24 @@ describe('core dev API: reporter endpoints', () => {
     const { handlers, inbox } = createReporterHandlers();
     const { fetch } = handlersFetch(handlers);
     const form = new URLSearchParams({ log: '[]', id: 'markets', appKey: 'k', type: 'console', errorId: 'e1' });
-    expect((await fetch(DEV_REPORTER_ENDPOINTS.console, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() })).status).toBe(200);
-    expect((await fetch(DEV_REPORTER_ENDPOINTS.console, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'type=other' })).status).toBe(400);
+    expect(
+      (
+        await fetch(DEV_REPORTER_ENDPOINTS.console, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await fetch(DEV_REPORTER_ENDPOINTS.console, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'type=other',
+        })
+      ).status,
+    ).toBe(400);
     expect((await fetch(`${DEV_REPORTER_ENDPOINTS.beacon}?id=markets&count=1&msg%5B0%5D=x`)).status).toBe(204);
     expect(inbox.console).toEqual([Object.fromEntries(form)]);
     expect(inbox.beacons).toEqual([{ id: 'markets', count: '1', 'msg[0]': 'x' }]);

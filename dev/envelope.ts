@@ -20,11 +20,15 @@ export function scenarioOf(request: Request): ScenarioAccount | null {
 export async function paramsOf(request: Request): Promise<Record<string, string>> {
   const out: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams);
   const type = request.headers.get('content-type') ?? '';
-  const text = await request.clone().text().catch(() => '');
+  const text = await request
+    .clone()
+    .text()
+    .catch(() => '');
   if (!text) return out;
   if (type.includes('json')) {
     try {
-      for (const [k, v] of Object.entries(JSON.parse(text) as Record<string, unknown>)) out[k] = typeof v === 'string' ? v : JSON.stringify(v);
+      for (const [k, v] of Object.entries(JSON.parse(text) as Record<string, unknown>))
+        out[k] = typeof v === 'string' ? v : JSON.stringify(v);
     } catch {
       // Bad JSON: treat as no parameters.
     }

@@ -39,7 +39,8 @@ function statusOf(query: URLSearchParams): number {
   return Number.isInteger(status) && status >= 200 && status <= 599 && ![204, 205, 304].includes(status) ? status : 200;
 }
 
-const HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
+const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
 
 /** Dev API for fault injection: {@link DEV_FAULT_API}. Any method. */
 export const faultHandlers: RequestHandler[] = [
@@ -54,7 +55,10 @@ export const faultHandlers: RequestHandler[] = [
       case 'empty':
         return new HttpResponse('', { status });
       case 'malformed':
-        return new HttpResponse('{"code":0,"data":{"items":[', { status, headers: { 'Content-Type': 'application/json' } });
+        return new HttpResponse('{"code":0,"data":{"items":[', {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
     }
     const code = Number(query.get('code') ?? defaultCode(request));
     return HttpResponse.json({ code, msg: query.get('msg') ?? DEFAULT_TEXT[code] ?? '', data: null }, { status });

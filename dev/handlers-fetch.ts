@@ -22,7 +22,9 @@ export function handlersFetch(handlers: readonly RequestHandler[], origin = 'htt
     const aborted = () => signal.reason ?? new DOMException('This operation was aborted', 'AbortError');
     if (signal.aborted) throw aborted();
     // Like a real fetch, an abort rejects at once, even while a handler is still waiting.
-    const abort = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(aborted()), { once: true }));
+    const abort = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(aborted()), { once: true }),
+    );
     const response = await Promise.race([getResponse([...handlers], request), abort]);
     return response ?? HttpResponse.json({ code: 404, msg: 'not found', data: null }, { status: 404 });
   };

@@ -17,7 +17,12 @@ export interface ScenarioAccount {
     readonly toolboxEnabled?: boolean;
   } | null;
   /** Supervising account for supervised access. */
-  readonly loginUser?: { readonly ownerId: number; readonly ownerName: string; readonly ownerType: number; readonly loginType: number };
+  readonly loginUser?: {
+    readonly ownerId: number;
+    readonly ownerName: string;
+    readonly ownerType: number;
+    readonly loginType: number;
+  };
   /** multiAccessId the dev login appends to the redirect. */
   readonly multiAccessId?: string;
   readonly menuTree: readonly number[];
@@ -26,26 +31,56 @@ export interface ScenarioAccount {
   /** Qualification auditStatus (spec §4). */
   readonly qualification?: number;
   /** Business validation (spec §3). */
-  readonly validation?: { readonly status: number; readonly statusDesc: string; readonly deadline: string | null; readonly expired: boolean };
+  readonly validation?: {
+    readonly status: number;
+    readonly statusDesc: string;
+    readonly deadline: string | null;
+    readonly expired: boolean;
+  };
 }
 
 /** Names of the scenario accounts. */
 export const SCENARIO_NAMES = [
-  'agency', 'operator-admin', 'operator-ads', 'operator-finance', 'owner', 'sub-owner', 'old-directed-owner',
-  'push-user', 'supervised', 'owner-qual-missing', 'owner-qual-review', 'owner-qual-rejected', 'owner-validating', 'logged-out',
+  'agency',
+  'operator-admin',
+  'operator-ads',
+  'operator-finance',
+  'owner',
+  'sub-owner',
+  'old-directed-owner',
+  'push-user',
+  'supervised',
+  'owner-qual-missing',
+  'owner-qual-review',
+  'owner-qual-rejected',
+  'owner-validating',
+  'logged-out',
 ] as const;
 /** One scenario account name. */
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 /** Menus of an advertiser owner with every toolbox gate of spec §6. */
 const OWNER_MENUS = [
-  129, 130, 642, 577, 927, 16391, 1047, 641, 607, 135, 137, 138, 139, 1054, 635, 15917, 572, 656, 844, 15123, 657, 809, 17372, 848, 1027, 15959, 16153, 17414, 16353, 16329, 16520, 16714,
+  129, 130, 642, 577, 927, 16391, 1047, 641, 607, 135, 137, 138, 139, 1054, 635, 15917, 572, 656, 844, 15123, 657, 809,
+  17372, 848, 1027, 15959, 16153, 17414, 16353, 16329, 16520, 16714,
 ];
 const AGENCY_MENUS = [129, 130, 393, 927, 16391, 635, 607, 1047];
 const NO_VALIDATION = { status: 0, statusDesc: '无需验证', deadline: null, expired: false } as const;
 
-const owner = (over: Partial<ScenarioAccount> & { name: ScenarioName; label: string }, info: Partial<NonNullable<ScenarioAccount['info']>> = {}): ScenarioAccount => ({
-  info: { accId: '300001', ownerId: 200001, ownerName: '杭州云帆网络科技有限公司', ownerType: 3, loginType: 4, level: 2, bizLimit: 0, ...info },
+const owner = (
+  over: Partial<ScenarioAccount> & { name: ScenarioName; label: string },
+  info: Partial<NonNullable<ScenarioAccount['info']>> = {},
+): ScenarioAccount => ({
+  info: {
+    accId: '300001',
+    ownerId: 200001,
+    ownerName: '杭州云帆网络科技有限公司',
+    ownerType: 3,
+    loginType: 4,
+    level: 2,
+    bizLimit: 0,
+    ...info,
+  },
   menuTree: OWNER_MENUS,
   dataTree: ['SSO_LOGIN', 'push_account_manage'],
   qualification: 1,
@@ -53,10 +88,26 @@ const owner = (over: Partial<ScenarioAccount> & { name: ScenarioName; label: str
   ...over,
 });
 
-const operator = (name: ScenarioName, label: string, roles: number[], toolboxEnabled: boolean, menus: number[], staff: string): ScenarioAccount => ({
+const operator = (
+  name: ScenarioName,
+  label: string,
+  roles: number[],
+  toolboxEnabled: boolean,
+  menus: number[],
+  staff: string,
+): ScenarioAccount => ({
   name,
   label,
-  info: { accId: `op-${roles.join('')}`, ownerId: 100001, ownerName: `北京星河互动广告有限公司（${staff}）`, ownerType: 4, loginType: 5, level: 1, bizLimit: 0, toolboxEnabled },
+  info: {
+    accId: `op-${roles.join('')}`,
+    ownerId: 100001,
+    ownerName: `北京星河互动广告有限公司（${staff}）`,
+    ownerType: 4,
+    loginType: 5,
+    level: 1,
+    bizLimit: 0,
+    toolboxEnabled,
+  },
   menuTree: menus,
   dataTree: [],
   operatorRoles: roles,
@@ -67,17 +118,48 @@ export const SCENARIOS: Readonly<Record<ScenarioName, ScenarioAccount>> = {
   agency: {
     name: 'agency',
     label: '代理商（北京星河互动广告有限公司）',
-    info: { accId: 'ag-100001', ownerId: 100001, ownerName: '北京星河互动广告有限公司', ownerType: 0, loginType: 1, level: 1, bizLimit: 0 },
+    info: {
+      accId: 'ag-100001',
+      ownerId: 100001,
+      ownerName: '北京星河互动广告有限公司',
+      ownerType: 0,
+      loginType: 1,
+      level: 1,
+      bizLimit: 0,
+    },
     menuTree: AGENCY_MENUS,
     dataTree: ['SSO_LOGIN'],
   },
-  'operator-admin': operator('operator-admin', '代理商运营（管理员 李娜）', [1], true, [129, 130, 393, 927, 16391], '管理员 李娜'),
+  'operator-admin': operator(
+    'operator-admin',
+    '代理商运营（管理员 李娜）',
+    [1],
+    true,
+    [129, 130, 393, 927, 16391],
+    '管理员 李娜',
+  ),
   'operator-ads': operator('operator-ads', '代理商运营（投放管理 王磊）', [2], true, [927], '投放管理 王磊'),
-  'operator-finance': operator('operator-finance', '代理商运营（充值与转账 陈静）', [3, 4], false, [129, 130], '财务 陈静'),
+  'operator-finance': operator(
+    'operator-finance',
+    '代理商运营（充值与转账 陈静）',
+    [3, 4],
+    false,
+    [129, 130],
+    '财务 陈静',
+  ),
   owner: owner({ name: 'owner', label: '直客广告主（资质已通过）' }),
-  'sub-owner': owner({ name: 'sub-owner', label: '代理商子客户（自主登录）' }, { ownerId: 200002, accId: '300002', ownerName: '成都青禾文化传媒有限公司', ownerType: 1, loginType: 3 }),
-  'old-directed-owner': owner({ name: 'old-directed-owner', label: '老直客广告主' }, { ownerId: 200003, accId: '300003', ownerName: '广州南粤食品有限公司', ownerType: 2, loginType: 4 }),
-  'push-user': owner({ name: 'push-user', label: '推送广告主（Push 用户）', dataTree: ['push_user', 'push_account_manage'] }, { ownerId: 200004, accId: '300004', ownerName: '深圳极光推送科技有限公司' }),
+  'sub-owner': owner(
+    { name: 'sub-owner', label: '代理商子客户（自主登录）' },
+    { ownerId: 200002, accId: '300002', ownerName: '成都青禾文化传媒有限公司', ownerType: 1, loginType: 3 },
+  ),
+  'old-directed-owner': owner(
+    { name: 'old-directed-owner', label: '老直客广告主' },
+    { ownerId: 200003, accId: '300003', ownerName: '广州南粤食品有限公司', ownerType: 2, loginType: 4 },
+  ),
+  'push-user': owner(
+    { name: 'push-user', label: '推送广告主（Push 用户）', dataTree: ['push_user', 'push_account_manage'] },
+    { ownerId: 200004, accId: '300004', ownerName: '深圳极光推送科技有限公司' },
+  ),
   supervised: owner(
     {
       name: 'supervised',
@@ -87,11 +169,24 @@ export const SCENARIOS: Readonly<Record<ScenarioName, ScenarioAccount>> = {
     },
     { ownerId: 200005, accId: '300005', ownerName: '苏州锦程旅游服务有限公司', ownerType: 1, loginType: 2 },
   ),
-  'owner-qual-missing': owner({ name: 'owner-qual-missing', label: '广告主（资质未上传）', qualification: 5 }, { ownerId: 200006, accId: '300006', ownerName: '南京枫林教育咨询有限公司' }),
-  'owner-qual-review': owner({ name: 'owner-qual-review', label: '广告主（资质审核中）', qualification: 0 }, { ownerId: 200007, accId: '300007', ownerName: '武汉长江智造科技有限公司' }),
-  'owner-qual-rejected': owner({ name: 'owner-qual-rejected', label: '广告主（资质被驳回）', qualification: 2 }, { ownerId: 200008, accId: '300008', ownerName: '西安古城文旅发展有限公司' }),
+  'owner-qual-missing': owner(
+    { name: 'owner-qual-missing', label: '广告主（资质未上传）', qualification: 5 },
+    { ownerId: 200006, accId: '300006', ownerName: '南京枫林教育咨询有限公司' },
+  ),
+  'owner-qual-review': owner(
+    { name: 'owner-qual-review', label: '广告主（资质审核中）', qualification: 0 },
+    { ownerId: 200007, accId: '300007', ownerName: '武汉长江智造科技有限公司' },
+  ),
+  'owner-qual-rejected': owner(
+    { name: 'owner-qual-rejected', label: '广告主（资质被驳回）', qualification: 2 },
+    { ownerId: 200008, accId: '300008', ownerName: '西安古城文旅发展有限公司' },
+  ),
   'owner-validating': owner(
-    { name: 'owner-validating', label: '广告主（经营验证中）', validation: { status: 2, statusDesc: '验证中', deadline: '2026-12-31', expired: false } },
+    {
+      name: 'owner-validating',
+      label: '广告主（经营验证中）',
+      validation: { status: 2, statusDesc: '验证中', deadline: '2026-12-31', expired: false },
+    },
     { ownerId: 200009, accId: '300009', ownerName: '厦门海岸线家居用品有限公司' },
   ),
   'logged-out': { name: 'logged-out', label: '未登录访客', info: null, menuTree: [], dataTree: [] },

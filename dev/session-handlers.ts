@@ -4,13 +4,33 @@ import { apiPath, ok, withScenario } from './envelope';
 
 /** Dev API of the core session calls (spec §7), answered per scenario account. */
 export const sessionHandlers = [
-  http.post(apiPath(SESSION_API.ownerInfo), withScenario((s) => ok({ ...s.info, loginUser: s.loginUser ? { ...s.loginUser, multiAccessId: s.multiAccessId } : null }))),
-  http.post(apiPath(SESSION_API.agencyInfo), withScenario((s) => ok({ ...s.info, agencyName: s.info?.ownerName }))),
-  http.post(apiPath(SESSION_API.authQuery), withScenario((s) => ok({ menuTree: s.menuTree, dataTree: s.dataTree }))),
-  http.post(apiPath(SESSION_API.qualificationStatus), withScenario((s) => ok({ auditStatus: s.qualification ?? 1 }))),
-  http.all(apiPath(SESSION_API.queryRole), withScenario((s) => ok((s.operatorRoles ?? []).map((roleId) => ({ roleId }))))),
+  http.post(
+    apiPath(SESSION_API.ownerInfo),
+    withScenario((s) =>
+      ok({ ...s.info, loginUser: s.loginUser ? { ...s.loginUser, multiAccessId: s.multiAccessId } : null }),
+    ),
+  ),
+  http.post(
+    apiPath(SESSION_API.agencyInfo),
+    withScenario((s) => ok({ ...s.info, agencyName: s.info?.ownerName })),
+  ),
+  http.post(
+    apiPath(SESSION_API.authQuery),
+    withScenario((s) => ok({ menuTree: s.menuTree, dataTree: s.dataTree })),
+  ),
+  http.post(
+    apiPath(SESSION_API.qualificationStatus),
+    withScenario((s) => ok({ auditStatus: s.qualification ?? 1 })),
+  ),
+  http.all(
+    apiPath(SESSION_API.queryRole),
+    withScenario((s) => ok((s.operatorRoles ?? []).map((roleId) => ({ roleId })))),
+  ),
   // Logging out ends the dev session: the cookie is cleared as a real backend would.
   http.all(apiPath(SESSION_API.logout), () =>
-    HttpResponse.json({ code: 0, msg: 'success', data: { ownerType: null, directUrl: '/market/login/index.html' } }, { headers: { 'Set-Cookie': 'adstk=; Path=/; Max-Age=0' } }),
+    HttpResponse.json(
+      { code: 0, msg: 'success', data: { ownerType: null, directUrl: '/market/login/index.html' } },
+      { headers: { 'Set-Cookie': 'adstk=; Path=/; Max-Age=0' } },
+    ),
   ),
 ];

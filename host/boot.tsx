@@ -30,7 +30,8 @@ function markReady(): boolean {
   return true;
 }
 
-const whenIdle = (task: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(() => task()) : setTimeout(task, 200));
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(() => task()) : setTimeout(task, 200);
 
 function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -56,7 +57,10 @@ async function catalog(): Promise<readonly CatalogEntry[]> {
 export async function boot(element: HTMLElement, configUrl: string): Promise<StartedPortal | null> {
   // Render errors go to the runtime's reporter, which does not exist yet: startPortal binds it.
   const rootErrors = rootErrorHooks();
-  const root: Root = createRoot(element, { onCaughtError: rootErrors.onCaughtError, onUncaughtError: rootErrors.onUncaughtError });
+  const root: Root = createRoot(element, {
+    onCaughtError: rootErrors.onCaughtError,
+    onUncaughtError: rootErrors.onUncaughtError,
+  });
   const entries = await catalog();
   const known = new Set(entries.map((e) => e.plugin.id));
   let config;
@@ -83,9 +87,17 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Sta
   };
   const portal = await startPortal({
     env: {
-      location: { get href() { return location.href; }, origin: location.origin, assign: (u) => location.assign(u), open: (u, t) => void window.open(u, t, 'noopener') },
+      location: {
+        get href() {
+          return location.href;
+        },
+        origin: location.origin,
+        assign: (u) => location.assign(u),
+        open: (u, t) => void window.open(u, t, 'noopener'),
+      },
       cookies: () => document.cookie,
-      fetch: (input, init) => fetch(typeof input === 'string' && input.startsWith('/') && origin ? origin + input : input, init),
+      fetch: (input, init) =>
+        fetch(typeof input === 'string' && input.startsWith('/') && origin ? origin + input : input, init),
       now: () => Date.now(),
       saveFile,
       allowedHosts: config.allowedHosts,
@@ -111,6 +123,12 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Sta
   await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   root.render(portal.element);
   // Test and dev builds expose the runtime for e2e checks; release builds do not.
-  if (__PORTICO_DEV_TOOLS__) (window as unknown as { __portico?: DevHandle }).__portico = { runtime, events, request: runtime.container.resolve(requestRef), activePlugins: () => [...runtime.plugins.activeIds] };
+  if (__PORTICO_DEV_TOOLS__)
+    (window as unknown as { __portico?: DevHandle }).__portico = {
+      runtime,
+      events,
+      request: runtime.container.resolve(requestRef),
+      activePlugins: () => [...runtime.plugins.activeIds],
+    };
   return portal;
 }

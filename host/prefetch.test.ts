@@ -9,10 +9,31 @@ describe('prefetchSubApps', () => {
   it('loads every local sub-app chunk except those marked prefetch: false', () => {
     const reg = new ExtensionRegistry();
     const loaders: Record<string, ReturnType<typeof vi.fn<() => Promise<{ default: null }>>>> = {};
-    for (const [name, prefetch] of [['manage', undefined], ['report', undefined], ['toolbox', false], ['multipleCreative', false]] as const) {
+    for (const [name, prefetch] of [
+      ['manage', undefined],
+      ['report', undefined],
+      ['toolbox', false],
+      ['multipleCreative', false],
+    ] as const) {
       loaders[name] = vi.fn(async () => ({ default: null }));
-      reg.register(name, { kind: 'sub-app', id: `sub-app:${name}`, name, namespace: name, title: name, mode: 'local', prefetch });
-      reg.register(name, { kind: 'route', id: `route:${name}`, name, path: `/markets/${name}/`, title: name, subApp: name, loader: loaders[name] });
+      reg.register(name, {
+        kind: 'sub-app',
+        id: `sub-app:${name}`,
+        name,
+        namespace: name,
+        title: name,
+        mode: 'local',
+        prefetch,
+      });
+      reg.register(name, {
+        kind: 'route',
+        id: `route:${name}`,
+        name,
+        path: `/markets/${name}/`,
+        title: name,
+        subApp: name,
+        loader: loaders[name],
+      });
     }
     const tasks: Array<() => void> = [];
     expect(prefetchSubApps(reg, (t) => tasks.push(t))).toEqual(['manage', 'report']);
@@ -28,15 +49,36 @@ describe('prefetchSubApps', () => {
     const reg = new ExtensionRegistry();
     const Page = ({ title }: { title: string }) => createElement('h1', null, title);
     const loader = vi.fn(async () => ({ default: Page }));
-    reg.register('report', { kind: 'sub-app', id: 'sub-app:report', name: 'report', namespace: 'report', title: '数据', mode: 'local' });
-    reg.register('report', { kind: 'route', id: 'route:report', name: 'report', path: '/markets/report/', title: '数据', subApp: 'report', loader });
+    reg.register('report', {
+      kind: 'sub-app',
+      id: 'sub-app:report',
+      name: 'report',
+      namespace: 'report',
+      title: '数据',
+      mode: 'local',
+    });
+    reg.register('report', {
+      kind: 'route',
+      id: 'route:report',
+      name: 'report',
+      path: '/markets/report/',
+      title: '数据',
+      subApp: 'report',
+      loader,
+    });
     const tasks: Array<() => void> = [];
     prefetchSubApps(reg, (t) => tasks.push(t));
     tasks.forEach((t) => t());
     await vi.waitFor(() => expect(loader).toHaveBeenCalledOnce());
     await new Promise((resolve) => setTimeout(resolve, 0));
     const Lazy = lazyFromLoader(loader);
-    render(createElement(Suspense, { fallback: createElement('p', null, '加载中') }, createElement(Lazy, { title: '数据首页' })));
+    render(
+      createElement(
+        Suspense,
+        { fallback: createElement('p', null, '加载中') },
+        createElement(Lazy, { title: '数据首页' }),
+      ),
+    );
     expect(screen.queryByText('加载中')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: '数据首页' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledOnce();
@@ -66,12 +108,18 @@ describe('preloadFirstScreen', () => {
     expect(home).not.toHaveBeenCalled();
     expect(other).not.toHaveBeenCalled();
     // Case-sensitive like the router: /planmanage is a 404, so no page chunk.
-    expect(preloadFirstScreen([plugin], '/markets/manage/planmanage').started).toEqual(['header-widget:p/w', 'layout:p/o']);
+    expect(preloadFirstScreen([plugin], '/markets/manage/planmanage').started).toEqual([
+      'header-widget:p/w',
+      'layout:p/o',
+    ]);
   });
 
   it('swallows a failing download (the page shows the retry UI when it really loads)', async () => {
     const failing = vi.fn(async () => Promise.reject(new Error('offline')));
-    const plugin = { id: 'p', contributes: [{ kind: 'header-widget', name: 'w', slot: 'right', loader: failing }] } as unknown as PluginDefinition<unknown>;
+    const plugin = {
+      id: 'p',
+      contributes: [{ kind: 'header-widget', name: 'w', slot: 'right', loader: failing }],
+    } as unknown as PluginDefinition<unknown>;
     await expect(preloadFirstScreen([plugin], '/markets/').settled).resolves.toBeUndefined();
     expect(failing).toHaveBeenCalledOnce();
   });

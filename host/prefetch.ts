@@ -8,14 +8,19 @@ import { contributionId, routePoint, subAppPoint, type ExtensionRegistry, type P
  * without suspending. Errors surface (with the retry UI) when the page really loads them.
  * Returns the extension ids it started and when they have all arrived.
  */
-export function preloadFirstScreen(plugins: readonly PluginDefinition<unknown>[], pathname: string): FirstScreenPreload {
+export function preloadFirstScreen(
+  plugins: readonly PluginDefinition<unknown>[],
+  pathname: string,
+): FirstScreenPreload {
   const started: string[] = [];
   const loads: Promise<void>[] = [];
   for (const plugin of plugins) {
     for (const c of plugin.contributes ?? []) {
       if (typeof c.loader !== 'function') continue;
       // Every widget (header, layout, flyout: whatever has a loader), and the page of this path.
-      const wanted = c.kind !== routePoint.kind || matchPath({ path: c.path as string, caseSensitive: true, end: true }, pathname) !== null;
+      const wanted =
+        c.kind !== routePoint.kind ||
+        matchPath({ path: c.path as string, caseSensitive: true, end: true }, pathname) !== null;
       if (!wanted) continue;
       started.push(contributionId(plugin.id, c));
       loads.push(preloadComponent(c.loader as () => Promise<{ default: unknown }>));

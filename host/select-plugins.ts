@@ -12,7 +12,11 @@ export interface CatalogEntry {
  * and the `?plugins=` subset, which keeps the named plugins plus everything they require
  * (transitively, by plugin id or provided service).
  */
-export function selectPlugins(catalog: readonly CatalogEntry[], config: PortalConfig, subset: readonly string[] | null): PluginDefinition<unknown>[] {
+export function selectPlugins(
+  catalog: readonly CatalogEntry[],
+  config: PortalConfig,
+  subset: readonly string[] | null,
+): PluginDefinition<unknown>[] {
   const enabled = withoutDisabledExtensions(
     catalog.filter((e) => config.plugins?.[e.plugin.id]?.enabled ?? e.defaultEnabled).map((e) => e.plugin),
     config,
@@ -29,8 +33,15 @@ export function selectPlugins(catalog: readonly CatalogEntry[], config: PortalCo
  * widget or entry without disabling its plugin). An id no enabled plugin contributes is named
  * in a warning and otherwise ignored: a config may serve builds with different catalogs.
  */
-function withoutDisabledExtensions(plugins: PluginDefinition<unknown>[], config: PortalConfig): PluginDefinition<unknown>[] {
-  const off = new Set(Object.entries(config.extensions ?? {}).filter(([, v]) => !v.enabled).map(([id]) => id));
+function withoutDisabledExtensions(
+  plugins: PluginDefinition<unknown>[],
+  config: PortalConfig,
+): PluginDefinition<unknown>[] {
+  const off = new Set(
+    Object.entries(config.extensions ?? {})
+      .filter(([, v]) => !v.enabled)
+      .map(([id]) => id),
+  );
   if (!off.size) return plugins;
   const seen = new Set<string>();
   const result = plugins.map((p) => {
@@ -42,17 +53,30 @@ function withoutDisabledExtensions(plugins: PluginDefinition<unknown>[], config:
     });
     return kept?.length === p.contributes?.length ? p : Object.freeze({ ...p, contributes: kept });
   });
-  for (const id of off) if (!seen.has(id)) console.warn(`[portico] PORTICO_E_UNKNOWN_EXTENSION key=extensions.${id}: no enabled plugin contributes this extension; the entry is ignored`);
+  for (const id of off)
+    if (!seen.has(id))
+      console.warn(
+        `[portico] PORTICO_E_UNKNOWN_EXTENSION key=extensions.${id}: no enabled plugin contributes this extension; the entry is ignored`,
+      );
   return result;
 }
 
 /** Plugin options by id, from the config. */
 export function pluginOptions(config: PortalConfig): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(config.plugins ?? {}).filter(([, v]) => v.options).map(([k, v]) => [k, v.options]));
+  return Object.fromEntries(
+    Object.entries(config.plugins ?? {})
+      .filter(([, v]) => v.options)
+      .map(([k, v]) => [k, v.options]),
+  );
 }
 
 /** Parses `?plugins=a,b`. */
 export function subsetFromSearch(search: string): string[] | null {
   const raw = new URLSearchParams(search).get('plugins');
-  return raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : null;
+  return raw
+    ? raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : null;
 }

@@ -16,30 +16,42 @@ import { toolboxHandlers } from '../plugins/toolbox-flyout/dev-api';
 const WITHOUT_TOOLBOX: readonly ScenarioName[] = ['operator-finance', 'logged-out'];
 
 const routeOf = (scenario: ScenarioName) =>
-  scenario.startsWith('operator') || scenario === 'agency' ? '/markets/manage/agency/home' : scenario === 'supervised' ? '/markets/manage/IndexManage?multiAccessId=ma-100001-200005' : '/markets/manage/IndexManage';
+  scenario.startsWith('operator') || scenario === 'agency'
+    ? '/markets/manage/agency/home'
+    : scenario === 'supervised'
+      ? '/markets/manage/IndexManage?multiAccessId=ma-100001-200005'
+      : '/markets/manage/IndexManage';
 
 const boot = (scenario: ScenarioName, handlers: typeof toolboxHandlers = []) =>
-  renderPortal({ plugins: [manage, header, toolbox, toolboxFlyout], handlers: [...handlers, ...toolboxHandlers], scenario, route: routeOf(scenario) });
+  renderPortal({
+    plugins: [manage, header, toolbox, toolboxFlyout],
+    handlers: [...handlers, ...toolboxHandlers],
+    scenario,
+    route: routeOf(scenario),
+  });
 
 describe('the toolbox flyout under the header tab', () => {
-  it.each(SCENARIO_NAMES.map((s) => [s, !WITHOUT_TOOLBOX.includes(s)] as const))('%s: tab and flyout together (%s)', async (scenario, expected) => {
-    await boot(scenario);
-    const nav = await screen.findByRole('navigation', { name: '主导航' }).catch(() => null);
-    if (!expected) {
-      await screen.findByRole('banner');
-      expect(nav && within(nav).queryByRole('link', { name: '工具箱' })).toBeFalsy();
-      expect(screen.queryByRole('button', { name: '工具箱快捷入口' })).toBeNull();
-      return;
-    }
-    // The bare tab shows until the flyout's chunk arrives; then the flyout renders it anew.
-    const trigger = await within(nav as HTMLElement).findByRole('button', { name: '工具箱快捷入口' });
-    const tab = within(nav as HTMLElement).getByRole('link', { name: '工具箱' });
-    // The disclosure button sits inside the same list item as the tab.
-    expect(tab.closest('li')).toContainElement(trigger);
-    await userEvent.hover(tab);
-    expect(await screen.findByRole('group', { name: '工具箱', hidden: true })).toBeInTheDocument();
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  });
+  it.each(SCENARIO_NAMES.map((s) => [s, !WITHOUT_TOOLBOX.includes(s)] as const))(
+    '%s: tab and flyout together (%s)',
+    async (scenario, expected) => {
+      await boot(scenario);
+      const nav = await screen.findByRole('navigation', { name: '主导航' }).catch(() => null);
+      if (!expected) {
+        await screen.findByRole('banner');
+        expect(nav && within(nav).queryByRole('link', { name: '工具箱' })).toBeFalsy();
+        expect(screen.queryByRole('button', { name: '工具箱快捷入口' })).toBeNull();
+        return;
+      }
+      // The bare tab shows until the flyout's chunk arrives; then the flyout renders it anew.
+      const trigger = await within(nav as HTMLElement).findByRole('button', { name: '工具箱快捷入口' });
+      const tab = within(nav as HTMLElement).getByRole('link', { name: '工具箱' });
+      // The disclosure button sits inside the same list item as the tab.
+      expect(tab.closest('li')).toContainElement(trigger);
+      await userEvent.hover(tab);
+      expect(await screen.findByRole('group', { name: '工具箱', hidden: true })).toBeInTheDocument();
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 
   it('a click on the tab still opens the toolbox home', async () => {
     await boot('owner');
@@ -50,8 +62,18 @@ describe('the toolbox flyout under the header tab', () => {
   // Spec §2.3: an operator needs both menu 927 and the toolbox-enabled flag. operator-ads has
   // both; take away one at a time.
   it.each([
-    ['the toolbox-enabled flag', http.post(apiPath(SESSION_API.agencyInfo), () => ok({ ...SCENARIOS['operator-ads'].info, toolboxEnabled: false }))],
-    ['menu 927', http.post(apiPath(SESSION_API.authQuery), () => ok({ menuTree: SCENARIOS['operator-ads'].menuTree.filter((m) => m !== 927), dataTree: [] }))],
+    [
+      'the toolbox-enabled flag',
+      http.post(apiPath(SESSION_API.agencyInfo), () =>
+        ok({ ...SCENARIOS['operator-ads'].info, toolboxEnabled: false }),
+      ),
+    ],
+    [
+      'menu 927',
+      http.post(apiPath(SESSION_API.authQuery), () =>
+        ok({ menuTree: SCENARIOS['operator-ads'].menuTree.filter((m) => m !== 927), dataTree: [] }),
+      ),
+    ],
   ])('an operator without %s has neither the tab nor the flyout', async (_, handler) => {
     await boot('operator-ads', [handler]);
     const nav = await screen.findByRole('navigation', { name: '主导航' });

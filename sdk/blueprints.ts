@@ -88,7 +88,12 @@ export const SubAppBlueprint = {
   make({ pages: list, mode, ...app }: SubAppParams): Array<SubAppContribution | RouteContribution> {
     const own = subApps.make({ ...app, mode: mode ?? 'local' });
     const routes = (list?.routes ?? []).map((p) =>
-      PageBlueprint.make({ ...p, path: `/markets/${app.namespace}${p.path}`, subApp: app.namespace, loader: () => list!.load().then((m) => ({ default: m.page(p.path) })) }),
+      PageBlueprint.make({
+        ...p,
+        path: `/markets/${app.namespace}${p.path}`,
+        subApp: app.namespace,
+        loader: () => list!.load().then((m) => ({ default: m.page(p.path) })),
+      }),
     );
     return [own, ...routes];
   },
@@ -103,7 +108,8 @@ export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 export const layoutPoint = defineExtensionPoint({
   kind: 'layout',
   owner: 'portal',
-  description: 'A component in a place of the common layout: `header` (the header bar), `banner` (above the page), `overlay` (floating).',
+  description:
+    'A component in a place of the common layout: `header` (the header bar), `banner` (above the page), `overlay` (floating).',
   fields: { slot: z.enum(LAYOUT_SLOTS), loader: loaderSchema<ComponentType>() },
 });
 

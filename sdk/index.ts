@@ -19,7 +19,20 @@ export {
   type LayoutContribution,
 } from './blueprints';
 export { loaderSchema, whenSchema, routePoint, subAppPoint } from '@portico/core';
-export { requestRef, authRef, sessionRef, permissionRef, notifierRef, navigationRef, eventBusRef, subAppsRef, reporterRef, promisesRef, settingsRef, storageRef } from './refs';
+export {
+  requestRef,
+  authRef,
+  sessionRef,
+  permissionRef,
+  notifierRef,
+  navigationRef,
+  eventBusRef,
+  subAppsRef,
+  reporterRef,
+  promisesRef,
+  settingsRef,
+  storageRef,
+} from './refs';
 export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
 export {
   /** Spec §9 price: cents ÷ 100, two decimals, thousands commas. */
@@ -100,7 +113,16 @@ export { useService, useSession, usePermission, useContributions } from './react
 export { Slot, type SlotProps } from './react/Slot';
 export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
 export { LazyContribution, type LazyContributionProps } from './react/LazyContribution';
-export { PageFrame, framedPages, useAgencyVariant, AGENCY_SIDE, type PageFrameProps, type Crumb, type PageDescription, type FramedPagesOptions } from './components/PageFrame';
+export {
+  PageFrame,
+  framedPages,
+  useAgencyVariant,
+  AGENCY_SIDE,
+  type PageFrameProps,
+  type Crumb,
+  type PageDescription,
+  type FramedPagesOptions,
+} from './components/PageFrame';
 export { portalTokens, type PortalTokens } from './theme';
 export { useStyleSheet } from './react/styles';
 export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './react/VisuallyHidden';

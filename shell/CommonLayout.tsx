@@ -47,5 +47,7 @@ export function CommonLayout({ children }: { readonly children: ReactNode }) {
 /** The no-layout variant (spec §2.1): the page alone, still inside a `<main>` landmark. */
 export function NoLayout({ children }: { readonly children: ReactNode }) {
   const styles = useStyles();
-  return <main className={mergeClasses('portico-main', 'portico-main-bare', styles.main, styles.bare)}>{children}</main>;
+  return (
+    <main className={mergeClasses('portico-main', 'portico-main-bare', styles.main, styles.bare)}>{children}</main>
+  );
 }

@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useId } from 'react';
-import { MessageBar, MessageBarBody, MessageBarActions, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  MessageBar,
+  MessageBarBody,
+  MessageBarActions,
+  Button,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { notifierRef, type Notice } from '@portico/core';
 import { useService } from '@portico/sdk';
@@ -34,7 +42,13 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
   return (
     <MessageBar intent={notice.intent} aria-labelledby={bodyId} className={styles.notice}>
       <MessageBarBody id={bodyId}>{notice.text}</MessageBarBody>
-      <MessageBarActions containerAction={<Button appearance="transparent" size="small" aria-label={SHELL_MESSAGES.close} onClick={onClose}>×</Button>} />
+      <MessageBarActions
+        containerAction={
+          <Button appearance="transparent" size="small" aria-label={SHELL_MESSAGES.close} onClick={onClose}>
+            ×
+          </Button>
+        }
+      />
     </MessageBar>
   );
 }

@@ -13,9 +13,25 @@ const app = (name: string, isDefault = false) =>
     id: name,
     contributes: [
       ...SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
-      PageBlueprint.make({ path: `/markets/${name}/`, title: `${name} 首页`, subApp: name, loader: async () => ({ default: Page }) }),
-      PageBlueprint.make({ path: `/markets/${name}/Case`, title: `${name} 大写`, subApp: name, loader: async () => ({ default: Page }) }),
-      PageBlueprint.make({ path: `/markets/${name}/admin`, title: `${name} 管理`, subApp: name, when: { accountType: 'agency' }, loader: async () => ({ default: Page }) }),
+      PageBlueprint.make({
+        path: `/markets/${name}/`,
+        title: `${name} 首页`,
+        subApp: name,
+        loader: async () => ({ default: Page }),
+      }),
+      PageBlueprint.make({
+        path: `/markets/${name}/Case`,
+        title: `${name} 大写`,
+        subApp: name,
+        loader: async () => ({ default: Page }),
+      }),
+      PageBlueprint.make({
+        path: `/markets/${name}/admin`,
+        title: `${name} 管理`,
+        subApp: name,
+        when: { accountType: 'agency' },
+        loader: async () => ({ default: Page }),
+      }),
     ],
   });
 
@@ -41,9 +57,22 @@ describe('PortalRoutes', () => {
   });
 
   it('lets the route in once the session changes', async () => {
-    const { runtime } = await renderPortal({ plugins: [app('manage', true)], scenario: 'owner', route: '/markets/manage/admin' });
+    const { runtime } = await renderPortal({
+      plugins: [app('manage', true)],
+      scenario: 'owner',
+      route: '/markets/manage/admin',
+    });
     await screen.findByRole('heading', { level: 1, name: '暂无权限' });
-    act(() => runtime.session.setUser({ ownerId: 1, loginType: 1, ownerType: 0, ownerName: '代理', isLimitNewUser: false, isLimitSlienceUser: false }));
+    act(() =>
+      runtime.session.setUser({
+        ownerId: 1,
+        loginType: 1,
+        ownerType: 0,
+        ownerName: '代理',
+        isLimitNewUser: false,
+        isLimitSlienceUser: false,
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'manage 管理' })).toBeInTheDocument();
   });
 
@@ -65,10 +94,20 @@ describe('PortalRoutes', () => {
         id: name,
         contributes: [
           ...SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
-          PageBlueprint.make({ path: `/markets/${name}/`, title: `${name} 首页`, subApp: name, loader: async () => ({ default: Linked }) }),
+          PageBlueprint.make({
+            path: `/markets/${name}/`,
+            title: `${name} 首页`,
+            subApp: name,
+            loader: async () => ({ default: Linked }),
+          }),
         ],
       });
-    const widget = definePlugin({ id: 'widget', contributes: [LayoutBlueprint.make({ name: 'widget', slot: 'header', loader: async () => ({ default: Widget }) })] });
+    const widget = definePlugin({
+      id: 'widget',
+      contributes: [
+        LayoutBlueprint.make({ name: 'widget', slot: 'header', loader: async () => ({ default: Widget }) }),
+      ],
+    });
     await renderPortal({ plugins: [linked('manage', true), linked('report'), widget], route: '/markets/manage/' });
     await screen.findByRole('heading', { level: 1, name: 'manage 首页' });
     await screen.findByText('部件');
@@ -81,7 +120,9 @@ describe('PortalRoutes', () => {
 
   it('keeps a lazy page mounted, with its state, when the routes re-render after its chunk arrived', async () => {
     let arrive!: (page: typeof Counting) => void;
-    const chunk = new Promise<{ default: typeof Counting }>((resolve) => (arrive = (page) => resolve({ default: page })));
+    const chunk = new Promise<{ default: typeof Counting }>(
+      (resolve) => (arrive = (page) => resolve({ default: page })),
+    );
     const Counting = ({ title }: { title: string }) => {
       const [n, setN] = useState(0);
       return (
@@ -116,7 +157,11 @@ describe('PortalRoutes', () => {
     const flaky = definePlugin({
       id: 'flaky',
       contributes: [
-        PageBlueprint.make({ path: '/markets/flaky/', title: '不稳定', loader: () => (++attempts === 1 ? Promise.reject(new Error('network')) : Promise.resolve({ default: Page })) }),
+        PageBlueprint.make({
+          path: '/markets/flaky/',
+          title: '不稳定',
+          loader: () => (++attempts === 1 ? Promise.reject(new Error('network')) : Promise.resolve({ default: Page })),
+        }),
       ],
     });
     await renderPortal({ plugins: [flaky], route: '/markets/flaky/' });

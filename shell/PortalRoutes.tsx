@@ -23,7 +23,9 @@ export interface PortalRoutesProps {
   readonly onFirstPage?: () => void;
 }
 
-type PageRoute = Registered<RouteContribution & { readonly loader: () => Promise<{ default: ComponentType<PageProps> }> }>;
+type PageRoute = Registered<
+  RouteContribution & { readonly loader: () => Promise<{ default: ComponentType<PageProps> }> }
+>;
 
 function Mark({ run }: { run: () => void }) {
   useEffect(run, [run]);
@@ -55,19 +57,24 @@ const RoutePage = observer(function RoutePage({ route, props }: { route: PageRou
   }, [name, subApps]);
 
   return (
-    <ExtensionBoundary pluginId={route.pluginId} extensionId={route.id} loading={<props.loading title={subApp?.title ?? route.title} />} onRetry={retry}>
-        {allowed ? (
-          <>
-            <Mark run={marks.mounting} />
-            <Page title={route.title} />
-            <Mark run={marks.mounted} />
-          </>
-        ) : (
-          <>
-            <props.forbidden title={route.title} />
-            <Mark run={marks.mounted} />
-          </>
-        )}
+    <ExtensionBoundary
+      pluginId={route.pluginId}
+      extensionId={route.id}
+      loading={<props.loading title={subApp?.title ?? route.title} />}
+      onRetry={retry}
+    >
+      {allowed ? (
+        <>
+          <Mark run={marks.mounting} />
+          <Page title={route.title} />
+          <Mark run={marks.mounted} />
+        </>
+      ) : (
+        <>
+          <props.forbidden title={route.title} />
+          <Mark run={marks.mounted} />
+        </>
+      )}
     </ExtensionBoundary>
   );
 });

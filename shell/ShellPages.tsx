@@ -39,10 +39,16 @@ export function NotFoundPage() {
   const styles = useStyles();
   return (
     <section className={mergeClasses('portico-status-page', styles.status)} aria-labelledby="portico-404-title">
-      <div className={styles.code} aria-hidden="true">404</div>
-      <Title2 as="h1" id="portico-404-title">{SHELL_MESSAGES.notFoundTitle}</Title2>
+      <div className={styles.code} aria-hidden="true">
+        404
+      </div>
+      <Title2 as="h1" id="portico-404-title">
+        {SHELL_MESSAGES.notFoundTitle}
+      </Title2>
       <Body1 as="p">{SHELL_MESSAGES.notFoundBody}</Body1>
-      <Link to="/markets/" className={styles.primaryLink}>{SHELL_MESSAGES.backHome}</Link>
+      <Link to="/markets/" className={styles.primaryLink}>
+        {SHELL_MESSAGES.backHome}
+      </Link>
     </section>
   );
 }
@@ -52,9 +58,13 @@ export function ForbiddenPage({ title }: { readonly title: string }) {
   const styles = useStyles();
   return (
     <section className={mergeClasses('portico-status-page', styles.status)} aria-labelledby="portico-403-title">
-      <Title2 as="h1" id="portico-403-title">{SHELL_MESSAGES.forbiddenTitle}</Title2>
+      <Title2 as="h1" id="portico-403-title">
+        {SHELL_MESSAGES.forbiddenTitle}
+      </Title2>
       <Body1 as="p">{SHELL_MESSAGES.forbiddenBody(title)}</Body1>
-      <Link to="/markets/" className={styles.primaryLink}>{SHELL_MESSAGES.backHome}</Link>
+      <Link to="/markets/" className={styles.primaryLink}>
+        {SHELL_MESSAGES.backHome}
+      </Link>
     </section>
   );
 }
@@ -86,8 +96,12 @@ export function BlockingPage({ message, onBack }: { readonly message: string; re
       role="alertdialog"
       aria-labelledby="portico-blocked-title"
     >
-      <Title2 as="h1" id="portico-blocked-title">{message}</Title2>
-      <Button appearance="primary" onClick={onBack}>{SHELL_MESSAGES.blockedBack}</Button>
+      <Title2 as="h1" id="portico-blocked-title">
+        {message}
+      </Title2>
+      <Button appearance="primary" onClick={onBack}>
+        {SHELL_MESSAGES.blockedBack}
+      </Button>
     </section>
   );
 }

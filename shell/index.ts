@@ -8,5 +8,13 @@ export { CommonLayout, NoLayout } from './CommonLayout';
 export { NotFoundPage, ForbiddenPage, PageLoading, BlockingPage } from './ShellPages';
 export { PortalRoutes, type PortalRoutesProps, type LayoutMap } from './PortalRoutes';
 export { SHELL_MESSAGES } from './messages';
-export { startPortal, rootErrorHooks, type StartPortalOptions, type StartedPortal, type StartStep, type RootErrorHooks, type RootErrorInfo } from './start-portal';
+export {
+  startPortal,
+  rootErrorHooks,
+  type StartPortalOptions,
+  type StartedPortal,
+  type StartStep,
+  type RootErrorHooks,
+  type RootErrorInfo,
+} from './start-portal';
 export { watchPageZoom, type PageZoomWindow } from './page-zoom';

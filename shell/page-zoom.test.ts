@@ -35,7 +35,13 @@ function fakeWindow(devicePixelRatio = 1.3333333) {
 
 function recorder() {
   const seen: Array<PortalEvents['page-zoom']> = [];
-  return { seen, events: { emit: <K extends keyof PortalEvents>(name: K, payload: PortalEvents[K]) => void (name === 'page-zoom' && seen.push(payload as PortalEvents['page-zoom'])) } };
+  return {
+    seen,
+    events: {
+      emit: <K extends keyof PortalEvents>(name: K, payload: PortalEvents[K]) =>
+        void (name === 'page-zoom' && seen.push(payload as PortalEvents['page-zoom'])),
+    },
+  };
 }
 
 describe('watchPageZoom', () => {

@@ -3,7 +3,14 @@ import { Component, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { eventBusRef, reporterRef, type PluginDefinition, type PortalEnvironment, type PortalEvents, type PortalRuntime } from '@portico/core';
+import {
+  eventBusRef,
+  reporterRef,
+  type PluginDefinition,
+  type PortalEnvironment,
+  type PortalEvents,
+  type PortalRuntime,
+} from '@portico/core';
 import { ExtensionBoundary } from '@portico/sdk';
 import { renderPortal, scenarioToken } from '@portico/sdk/testing';
 import type { PageZoomWindow } from './page-zoom';
@@ -67,11 +74,18 @@ describe('startPortal', () => {
       router,
       whileSessionLoads: (rt) => {
         runtime = rt;
-        steps.push(`whileSessionLoads (${calls.length ? 'calls out' : 'no calls'}, user ${rt.session.user ? 'loaded' : 'missing'})`);
+        steps.push(
+          `whileSessionLoads (${calls.length ? 'calls out' : 'no calls'}, user ${rt.session.user ? 'loaded' : 'missing'})`,
+        );
       },
       marks: (step) => void steps.push(`mark ${step}`),
     });
-    expect(steps).toEqual(['whileSessionLoads (calls out, user missing)', 'mark session', 'activate (user loaded)', 'mark activated']);
+    expect(steps).toEqual([
+      'whileSessionLoads (calls out, user missing)',
+      'mark session',
+      'activate (user loaded)',
+      'mark activated',
+    ]);
     expect(portal.runtime).toBe(runtime);
     expect(portal.runtime.plugins.activeIds).toEqual(['probe']);
     expect(portal.element).toBeTruthy();
@@ -92,7 +106,13 @@ describe('startPortal', () => {
     const win = fakeWindow();
     const unloaded = vi.fn();
     const rootErrors = rootErrorHooks({ error: () => undefined });
-    const portal = await startPortal({ env: environment([]), plugins: [{ id: 'probe', activate: () => unloaded }], router, window: win, rootErrors });
+    const portal = await startPortal({
+      env: environment([]),
+      plugins: [{ id: 'probe', activate: () => unloaded }],
+      router,
+      window: win,
+      rootErrors,
+    });
     const seen: Array<PortalEvents['page-zoom']> = [];
     portal.events.on('page-zoom', (p) => seen.push(p));
     win.resize();
@@ -141,7 +161,9 @@ describe('rootErrorHooks', () => {
     const hooks = rootErrorHooks(log);
     const reporter = { error: vi.fn(() => true) };
     hooks.bind(reporter);
-    hooks.onCaughtError(new Error('widget'), { errorBoundary: new ExtensionBoundary({ pluginId: 'p', extensionId: 'x', children: null }) });
+    hooks.onCaughtError(new Error('widget'), {
+      errorBoundary: new ExtensionBoundary({ pluginId: 'p', extensionId: 'x', children: null }),
+    });
     expect(reporter.error).not.toHaveBeenCalled();
     expect(log.error).not.toHaveBeenCalled();
   });
@@ -167,17 +189,37 @@ describe('rootErrorHooks', () => {
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      const caught = createRoot(document.createElement('div'), { onCaughtError: hooks.onCaughtError, onUncaughtError: hooks.onUncaughtError });
-      flushSync(() => caught.render(<Boundary><Broken /></Boundary>));
+      const caught = createRoot(document.createElement('div'), {
+        onCaughtError: hooks.onCaughtError,
+        onUncaughtError: hooks.onUncaughtError,
+      });
+      flushSync(() =>
+        caught.render(
+          <Boundary>
+            <Broken />
+          </Boundary>,
+        ),
+      );
       expect(reporter.error).toHaveBeenCalledTimes(1);
-      expect(log.error).toHaveBeenLastCalledWith('[portico] render error caught by a boundary', expect.objectContaining({ message: 'render failed' }), expect.any(String));
+      expect(log.error).toHaveBeenLastCalledWith(
+        '[portico] render error caught by a boundary',
+        expect.objectContaining({ message: 'render failed' }),
+        expect.any(String),
+      );
       caught.unmount();
 
-      const uncaught = createRoot(document.createElement('div'), { onCaughtError: hooks.onCaughtError, onUncaughtError: hooks.onUncaughtError });
+      const uncaught = createRoot(document.createElement('div'), {
+        onCaughtError: hooks.onCaughtError,
+        onUncaughtError: hooks.onUncaughtError,
+      });
       flushSync(() => uncaught.render(<Broken />));
       expect(reporter.error).toHaveBeenCalledTimes(2);
       expect(reporter.error).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'render failed' }));
-      expect(log.error).toHaveBeenLastCalledWith('[portico] uncaught render error', expect.objectContaining({ message: 'render failed' }), expect.any(String));
+      expect(log.error).toHaveBeenLastCalledWith(
+        '[portico] uncaught render error',
+        expect.objectContaining({ message: 'render failed' }),
+        expect.any(String),
+      );
       uncaught.unmount();
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
@@ -188,7 +230,11 @@ describe('rootErrorHooks', () => {
 // renderPortal registers what it starts; setup-vitest.ts disposes it after each test. The two
 // tests run in order: the second checks what the first left behind.
 describe('renderPortal after each test', () => {
-  const left: { runtime?: PortalRuntime; disposed: boolean; ticks: number; zooms: number } = { disposed: false, ticks: 0, zooms: 0 };
+  const left: { runtime?: PortalRuntime; disposed: boolean; ticks: number; zooms: number } = {
+    disposed: false,
+    ticks: 0,
+    zooms: 0,
+  };
   const probe: PluginDefinition<unknown> = {
     id: 'probe',
     activate: () => {

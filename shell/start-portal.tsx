@@ -1,5 +1,15 @@
 import type { ReactElement, ReactNode } from 'react';
-import { authRef, createPortalRuntime, eventBusRef, reporterRef, type EventBus, type PluginDefinition, type PortalEnvironment, type PortalRuntime, type ReporterService } from '@portico/core';
+import {
+  authRef,
+  createPortalRuntime,
+  eventBusRef,
+  reporterRef,
+  type EventBus,
+  type PluginDefinition,
+  type PortalEnvironment,
+  type PortalRuntime,
+  type ReporterService,
+} from '@portico/core';
 import { ExtensionBoundary } from '@portico/sdk';
 import { PortalShell } from './PortalShell';
 import { watchPageZoom, type PageZoomWindow } from './page-zoom';

@@ -5,7 +5,11 @@ import { SHELL_MESSAGES } from '@portico/shell';
 import { renderPortal } from './render-portal';
 
 /** The text of the page's `<h1>` once the page at `route` has rendered for `scenario`. */
-export async function pageTitleAt(plugins: ReadonlyArray<PluginDefinition<unknown>>, scenario: ScenarioName, route: string): Promise<string> {
+export async function pageTitleAt(
+  plugins: ReadonlyArray<PluginDefinition<unknown>>,
+  scenario: ScenarioName,
+  route: string,
+): Promise<string> {
   const { unmount } = await renderPortal({ plugins, scenario, route });
   const heading = await screen.findByRole('heading', { level: 1 });
   const text = heading.textContent ?? '';

@@ -54,7 +54,9 @@ function recordedLocation(route: string): RecordedLocation {
  * the whole shell into every test file.
  */
 const STARTED_PORTALS = Symbol.for('portico.testing.startedPortals');
-const started: Set<StartedPortal> = ((globalThis as unknown as Record<symbol, Set<StartedPortal> | undefined>)[STARTED_PORTALS] ??= new Set());
+const started: Set<StartedPortal> = ((globalThis as unknown as Record<symbol, Set<StartedPortal> | undefined>)[
+  STARTED_PORTALS
+] ??= new Set());
 
 /**
  * Boots a portal with the given plugins in jsdom, the way the host does (`startPortal`): the
@@ -65,7 +67,10 @@ const started: Set<StartedPortal> = ((globalThis as unknown as Record<symbol, Se
 export async function renderPortal(opts: RenderPortalOptions): Promise<RenderedPortal> {
   const scenario = opts.scenario ?? 'owner';
   const route = opts.route ?? '/markets/';
-  document.cookie = scenario === 'logged-out' ? 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `adstk=${scenarioToken(scenario)}; path=/`;
+  document.cookie =
+    scenario === 'logged-out'
+      ? 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+      : `adstk=${scenarioToken(scenario)}; path=/`;
   if (opts.handlers?.length) testServer.use(...opts.handlers);
   const location = recordedLocation(route);
   const downloads: Array<{ blob: Blob; fileName: string }> = [];
@@ -73,7 +78,8 @@ export async function renderPortal(opts: RenderPortalOptions): Promise<RenderedP
     env: {
       location,
       cookies: () => document.cookie,
-      fetch: (input, init) => fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input, init),
+      fetch: (input, init) =>
+        fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input, init),
       now: () => Date.now(),
       saveFile: (blob, fileName) => void downloads.push({ blob, fileName }),
     },

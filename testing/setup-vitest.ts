@@ -11,11 +11,15 @@ configure({ asyncUtilTimeout: 20000 });
 const STARTED_PORTALS = Symbol.for('portico.testing.startedPortals');
 
 async function disposeStartedPortals(): Promise<void> {
-  const portals = (globalThis as unknown as Record<symbol, Set<{ dispose(): Promise<void> }> | undefined>)[STARTED_PORTALS];
+  const portals = (globalThis as unknown as Record<symbol, Set<{ dispose(): Promise<void> }> | undefined>)[
+    STARTED_PORTALS
+  ];
   if (!portals?.size) return;
   const list = [...portals];
   portals.clear();
-  const failed = (await Promise.allSettled(list.map((p) => p.dispose()))).find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const failed = (await Promise.allSettled(list.map((p) => p.dispose()))).find(
+    (r): r is PromiseRejectedResult => r.status === 'rejected',
+  );
   if (failed) throw failed.reason;
 }
 

@@ -7,8 +7,21 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { makeAutoObservable } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import {
-  Button, Dialog, DialogBody, DialogSurface, DialogTitle, DialogTrigger, FluentProvider, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger,
-  Spinner, Toaster, webLightTheme,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  FluentProvider,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Spinner,
+  Toaster,
+  webLightTheme,
 } from '@fluentui/react-components';
 
 class Store {
@@ -33,12 +46,24 @@ const Home = observer(function Home() {
       <h1>floor</h1>
       <Button onClick={() => store.inc()}>{store.count}</Button>
       <Menu>
-        <MenuTrigger><Button>menu</Button></MenuTrigger>
-        <MenuPopover><MenuList><MenuItem>a</MenuItem></MenuList></MenuPopover>
+        <MenuTrigger>
+          <Button>menu</Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem>a</MenuItem>
+          </MenuList>
+        </MenuPopover>
       </Menu>
       <Dialog>
-        <DialogTrigger><Button>dialog</Button></DialogTrigger>
-        <DialogSurface><DialogBody><DialogTitle>t</DialogTitle></DialogBody></DialogSurface>
+        <DialogTrigger>
+          <Button>dialog</Button>
+        </DialogTrigger>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>t</DialogTitle>
+          </DialogBody>
+        </DialogSurface>
       </Dialog>
       <Link to="/floor/lazy">lazy</Link>
     </main>
@@ -50,7 +75,14 @@ createRoot(document.getElementById('root')!).render(
     <Toaster />
     <BrowserRouter>
       <Routes>
-        <Route path="/floor/lazy" element={<Suspense fallback={<Spinner />}><Lazy /></Suspense>} />
+        <Route
+          path="/floor/lazy"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <Lazy />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Home />} />
       </Routes>
     </BrowserRouter>

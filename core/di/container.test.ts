@@ -1,14 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Container, inject, injectable, serviceRef } from './index';
 
-interface Clock { now(): number }
+interface Clock {
+  now(): number;
+}
 const clockRef = serviceRef<Clock>('core.clock');
 const greeterRef = serviceRef<{ greet(): string }>('plugin.test.greeter');
 
 @injectable()
 class Greeter {
   constructor(@inject(clockRef) private readonly clock: Clock) {}
-  greet() { return `t=${this.clock.now()}`; }
+  greet() {
+    return `t=${this.clock.now()}`;
+  }
 }
 
 describe('Container', () => {
@@ -45,14 +49,20 @@ describe('Container', () => {
     const root = Container.createRoot();
     root.register(clockRef, { useValue: { now: () => 7 } });
     const dispose = vi.fn();
-    const unregister = root.register(greeterRef, { useFactory: () => ({ greet: () => 'hi', dispose }) }, { owner: 'plugin "x"' });
+    const unregister = root.register(
+      greeterRef,
+      { useFactory: () => ({ greet: () => 'hi', dispose }) },
+      { owner: 'plugin "x"' },
+    );
     const child = root.createChild('plugin:y');
     expect(child.resolve(greeterRef).greet()).toBe('hi');
     await unregister();
     await unregister();
     expect(dispose).toHaveBeenCalledOnce();
     expect(root.isRegistered(greeterRef)).toBe(false);
-    expect(() => child.resolve(greeterRef)).toThrow(/PORTICO_E_UNKNOWN_SERVICE: service "plugin\.test\.greeter" is no longer registered: its provider \(plugin "x"\) was unloaded/);
+    expect(() => child.resolve(greeterRef)).toThrow(
+      /PORTICO_E_UNKNOWN_SERVICE: service "plugin\.test\.greeter" is no longer registered: its provider \(plugin "x"\) was unloaded/,
+    );
     await root.dispose();
     expect(dispose).toHaveBeenCalledOnce();
   });

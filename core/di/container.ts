@@ -1,12 +1,15 @@
 import 'reflect-metadata';
-import { container as rootTsyringe, type DependencyContainer, inject as tsyringeInject, injectable as tsyringeInjectable } from 'tsyringe';
+import {
+  container as rootTsyringe,
+  type DependencyContainer,
+  inject as tsyringeInject,
+  injectable as tsyringeInjectable,
+} from 'tsyringe';
 import type { ServiceRef } from './service-ref';
 
 /** How a service is provided: a ready value, a factory that may resolve other services, or a class. */
 export type Provider<T> =
-  | { useValue: T }
-  | { useFactory: (resolver: ServiceResolver) => T }
-  | { useClass: new (...args: never[]) => T };
+  { useValue: T } | { useFactory: (resolver: ServiceResolver) => T } | { useClass: new (...args: never[]) => T };
 
 /** Read-only view of a container. */
 export interface ServiceResolver {
@@ -71,9 +74,18 @@ export class Container implements ServiceResolver {
   register<T>(ref: ServiceRef<T>, provider: Provider<T>, opts: RegisterOptions = {}): () => void | Promise<void> {
     this.assertAlive();
     if (this.entries.has(ref.id)) {
-      throw new Error(`PORTICO_E_DUPLICATE_SERVICE: service "${ref.id}" is already registered in container "${this.name}"`);
+      throw new Error(
+        `PORTICO_E_DUPLICATE_SERVICE: service "${ref.id}" is already registered in container "${this.name}"`,
+      );
     }
-    const reg: Registration = { id: ref.id, owner: opts.owner, get: () => reg.value, made: false, value: undefined, removed: false };
+    const reg: Registration = {
+      id: ref.id,
+      owner: opts.owner,
+      get: () => reg.value,
+      made: false,
+      value: undefined,
+      removed: false,
+    };
     if ('useValue' in provider) {
       reg.value = provider.useValue;
     } else {

@@ -10,8 +10,9 @@ export const DIAGNOSTIC_HINTS = {
   PORTICO_E_DEPENDENCY_CYCLE: 'Break the cycle: make one of the edges `optional` or move the shared service to core.',
   PORTICO_E_DUPLICATE_ROUTE: 'Two plugins register the same route path: change one path or disable one plugin.',
   PORTICO_E_DUPLICATE_EXTENSION: 'Two contributions share one extension id: give each a unique id.',
-  PORTICO_E_ACTIVATE_FAILED: 'The plugin threw in activate(); see the error and the plugin\'s own log.',
-  PORTICO_E_ACTIVATE_TIMEOUT: 'activate() did not finish in time: move slow work out of activate or raise activateTimeoutMs.',
+  PORTICO_E_ACTIVATE_FAILED: "The plugin threw in activate(); see the error and the plugin's own log.",
+  PORTICO_E_ACTIVATE_TIMEOUT:
+    'activate() did not finish in time: move slow work out of activate or raise activateTimeoutMs.',
   PORTICO_E_UNKNOWN_PLUGIN: 'The config names a plugin that is not in the catalog: check the id or remove the key.',
   PORTICO_E_INVALID_CONFIG: 'Fix portal.config.json at the key named in the message.',
   PORTICO_E_INVALID_OPTIONS: 'Fix the plugin options in portal.config.json at the key named in the message.',

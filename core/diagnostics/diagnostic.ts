@@ -18,7 +18,14 @@ export function diagnostic(
   message: string,
   extra: { pluginId?: string; key?: string; severity?: 'error' | 'warning' } = {},
 ): Diagnostic {
-  return { code, message, hint: DIAGNOSTIC_HINTS[code], severity: extra.severity ?? 'error', pluginId: extra.pluginId, key: extra.key };
+  return {
+    code,
+    message,
+    hint: DIAGNOSTIC_HINTS[code],
+    severity: extra.severity ?? 'error',
+    pluginId: extra.pluginId,
+    key: extra.key,
+  };
 }
 
 /** One line for logs: `PORTICO_E_X [plugin] message — hint`. */

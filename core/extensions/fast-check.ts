@@ -97,7 +97,9 @@ function compile(schema: unknown, seen: Map<unknown, FastCheck>): FastCheck | nu
       if (def.checks) return null;
       const strict = def.catchall !== undefined;
       if (strict && defOf(def.catchall).type !== 'never') return null;
-      const entries = Object.entries(def.shape as Record<string, unknown>).map(([key, s]) => [key, compile(s, seen)] as const);
+      const entries = Object.entries(def.shape as Record<string, unknown>).map(
+        ([key, s]) => [key, compile(s, seen)] as const,
+      );
       if (entries.some(([, c]) => c === null)) return null;
       const keys = new Set(entries.map(([key]) => key));
       const fields = entries as ReadonlyArray<readonly [string, FastCheck]>;

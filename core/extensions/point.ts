@@ -11,7 +11,8 @@ import { compileFastCheck, type FastCheck } from './fast-check';
 export type Loader<C = unknown> = () => Promise<{ default: C }>;
 
 /** Schema of a loader field: any function; the SDK types the component it resolves to. */
-export const loaderSchema = <C = unknown>() => z.custom<Loader<C>>((v) => typeof v === 'function', 'must be a function returning import(…)');
+export const loaderSchema = <C = unknown>() =>
+  z.custom<Loader<C>>((v) => typeof v === 'function', 'must be a function returning import(…)');
 
 /** The stable last part of an extension id: letters, digits and `/ _ . -`, as in a path. */
 export const EXTENSION_NAME = /^[A-Za-z0-9][A-Za-z0-9/_.-]*$/;
@@ -32,7 +33,9 @@ type BaseShape = typeof baseShape;
 /** The full schema shape of a point whose kind is `K` and whose own fields are `S`. */
 type PointShape<K extends string, S extends z.core.$ZodLooseShape> = BaseShape & { kind: z.ZodMiniLiteral<K> } & S;
 /** The contribution a point of kind `K` with fields `S` takes. */
-export type PointContribution<K extends string, S extends z.core.$ZodLooseShape> = z.infer<z.ZodMiniObject<PointShape<K, S>>> & { readonly id?: string };
+export type PointContribution<K extends string, S extends z.core.$ZodLooseShape> = z.infer<
+  z.ZodMiniObject<PointShape<K, S>>
+> & { readonly id?: string };
 
 /** What every contribution carries, whatever its point. */
 export interface ContributionBase {
@@ -81,10 +84,21 @@ export interface ExtensionPointSpec<K extends string, S extends z.core.$ZodLoose
 const KIND = /^[a-z][a-z0-9-]*$/;
 
 /** Declares an extension point from its kind, owner and fields. */
-export function defineExtensionPoint<K extends string, S extends z.core.$ZodLooseShape>(spec: ExtensionPointSpec<K, S>): ExtensionPoint<PointContribution<K, S>> {
-  if (!KIND.test(spec.kind)) throw new Error(`PORTICO_E_INVALID_MANIFEST: extension point kind "${spec.kind}" must match ${KIND}`);
-  const schema = z.object({ ...baseShape, kind: z.literal(spec.kind), ...spec.fields }) as unknown as z.ZodMiniType<PointContribution<K, S>>;
-  const point: ExtensionPoint<PointContribution<K, S>> = { kind: spec.kind, owner: spec.owner, description: spec.description, schema, check: compileFastCheck(schema as z.ZodMiniType) };
+export function defineExtensionPoint<K extends string, S extends z.core.$ZodLooseShape>(
+  spec: ExtensionPointSpec<K, S>,
+): ExtensionPoint<PointContribution<K, S>> {
+  if (!KIND.test(spec.kind))
+    throw new Error(`PORTICO_E_INVALID_MANIFEST: extension point kind "${spec.kind}" must match ${KIND}`);
+  const schema = z.object({ ...baseShape, kind: z.literal(spec.kind), ...spec.fields }) as unknown as z.ZodMiniType<
+    PointContribution<K, S>
+  >;
+  const point: ExtensionPoint<PointContribution<K, S>> = {
+    kind: spec.kind,
+    owner: spec.owner,
+    description: spec.description,
+    schema,
+    check: compileFastCheck(schema as z.ZodMiniType),
+  };
   if (spec.nameOf) point.nameOf = spec.nameOf;
   return Object.freeze(point);
 }
@@ -96,5 +110,10 @@ export function extensionId(kind: string, pluginId: string, name: string): strin
 
 /** A path as an extension name: `/markets/report/agency/effect` → `report/agency/effect`. */
 export function nameFromPath(path: string): string {
-  return path.replace(/^\/markets\//, '').replace(/[^A-Za-z0-9/_.-]+/g, '-').replace(/^[-/]+|[-/]+$/g, '') || 'root';
+  return (
+    path
+      .replace(/^\/markets\//, '')
+      .replace(/[^A-Za-z0-9/_.-]+/g, '-')
+      .replace(/^[-/]+|[-/]+$/g, '') || 'root'
+  );
 }

@@ -17,7 +17,8 @@ export type SubAppMode = (typeof SUB_APP_MODES)[number];
 export const routePoint = defineExtensionPoint({
   kind: 'route',
   owner: 'portal',
-  description: 'A page at a path under /markets/ (case-sensitive), in the layout its meta names; `when` decides who may open it.',
+  description:
+    'A page at a path under /markets/ (case-sensitive), in the layout its meta names; `when` decides who may open it.',
   fields: {
     /** Absolute path under `/markets/`, without query string. */
     path: z.string().check(z.regex(/^\/markets\/[^?#\s]*$/, 'must be an absolute path under /markets/ without query')),
@@ -38,7 +39,9 @@ export const subAppPoint = defineExtensionPoint({
   description: 'A sub-application: its registry name, its namespace under /markets/, its loading mode.',
   fields: {
     /** Path segment after `/markets/`. */
-    namespace: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a path segment of letters, digits and dashes')),
+    namespace: z
+      .string()
+      .check(z.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a path segment of letters, digits and dashes')),
     mode: z.enum(SUB_APP_MODES),
     default: z.optional(z.boolean()),
     /** Chinese name shown while loading. */

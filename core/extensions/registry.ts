@@ -2,7 +2,10 @@ import { action, makeObservable, observable } from 'mobx';
 import type { Contribution, ContributionBase, ExtensionPoint } from './point';
 
 /** A contribution as registered: its full id and the plugin that made it. */
-export type Registered<T extends ContributionBase = Contribution> = T & { readonly id: string; readonly pluginId: string };
+export type Registered<T extends ContributionBase = Contribution> = T & {
+  readonly id: string;
+  readonly pluginId: string;
+};
 
 /**
  * The contributions of one portal: an observable list, read point by point. Every
@@ -19,7 +22,9 @@ export class ExtensionRegistry {
   register(pluginId: string, contribution: Contribution & { readonly id: string }): () => void {
     const clash = this.items.find((c) => c.id === contribution.id);
     if (clash) {
-      throw new Error(`PORTICO_E_DUPLICATE_EXTENSION: extension "${contribution.id}" of plugin "${pluginId}" is already registered by "${clash.pluginId}"`);
+      throw new Error(
+        `PORTICO_E_DUPLICATE_EXTENSION: extension "${contribution.id}" of plugin "${pluginId}" is already registered by "${clash.pluginId}"`,
+      );
     }
     const entry = Object.freeze({ ...contribution, pluginId }) as Registered;
     this.items.push(entry);
@@ -33,6 +38,9 @@ export class ExtensionRegistry {
   /** Every contribution to a point, sorted by `order` then registration order. Observable. */
   list<C extends ContributionBase>(point: ExtensionPoint<C>): Array<Registered<C>> {
     const out = this.items.filter((c) => c.kind === point.kind) as unknown as Array<Registered<C>>;
-    return out.map((c, i) => [c, i] as const).sort((a, b) => (a[0].order ?? 0) - (b[0].order ?? 0) || a[1] - b[1]).map(([c]) => c);
+    return out
+      .map((c, i) => [c, i] as const)
+      .sort((a, b) => (a[0].order ?? 0) - (b[0].order ?? 0) || a[1] - b[1])
+      .map(([c]) => c);
   }
 }

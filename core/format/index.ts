@@ -1,1 +1,9 @@
-export { EMPTY_VALUE, NUMBER_UNITS, abbreviateNumber, formatPrice, formatRate, parsePrice, type NumericInput } from './number-format';
+export {
+  EMPTY_VALUE,
+  NUMBER_UNITS,
+  abbreviateNumber,
+  formatPrice,
+  formatRate,
+  parsePrice,
+  type NumericInput,
+} from './number-format';

@@ -37,20 +37,30 @@ describe('formatPrice (spec §9: cents ÷ 100, two decimals, thousands commas)',
   });
 
   it('round-trips every safe whole number of cents through parsePrice', () => {
-    fc.assert(fc.property(fc.maxSafeInteger(), (cents) => parsePrice(formatPrice(cents)) === (cents === 0 ? 0 : cents)));
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (cents) => parsePrice(formatPrice(cents)) === (cents === 0 ? 0 : cents)),
+    );
   });
 
   it('keeps order: more cents never show as a smaller price', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), (a, b) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        return parsePrice(formatPrice(lo))! <= parsePrice(formatPrice(hi))!;
-      }),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }),
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }),
+        (a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          return parsePrice(formatPrice(lo))! <= parsePrice(formatPrice(hi))!;
+        },
+      ),
     );
   });
 
   it('always groups by three and shows two decimals for finite input', () => {
-    fc.assert(fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (cents) => /^-?\d{1,3}(,\d{3})*\.\d{2}$/.test(formatPrice(cents))));
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (cents) =>
+        /^-?\d{1,3}(,\d{3})*\.\d{2}$/.test(formatPrice(cents)),
+      ),
+    );
   });
 
   it('reads user-typed prices and refuses other text', () => {
@@ -87,10 +97,14 @@ describe('formatRate (spec §9: × 100, two decimals, percent sign)', () => {
 
   it('keeps order for ratios', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, min: -1e6, max: 1e6 }), fc.double({ noNaN: true, min: -1e6, max: 1e6 }), (a, b) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        return parseFloat(formatRate(lo)) <= parseFloat(formatRate(hi));
-      }),
+      fc.property(
+        fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+        fc.double({ noNaN: true, min: -1e6, max: 1e6 }),
+        (a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          return parseFloat(formatRate(lo)) <= parseFloat(formatRate(hi));
+        },
+      ),
     );
   });
 });
@@ -123,10 +137,14 @@ describe('abbreviateNumber (spec §9: 亿, 万, 千, 百)', () => {
 
   it('keeps order, whatever the unit', () => {
     fc.assert(
-      fc.property(fc.double({ noNaN: true, min: 0, max: 1e14 }), fc.double({ noNaN: true, min: 0, max: 1e14 }), (a, b) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        return valueOf(abbreviateNumber(lo)) <= valueOf(abbreviateNumber(hi));
-      }),
+      fc.property(
+        fc.double({ noNaN: true, min: 0, max: 1e14 }),
+        fc.double({ noNaN: true, min: 0, max: 1e14 }),
+        (a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          return valueOf(abbreviateNumber(lo)) <= valueOf(abbreviateNumber(hi));
+        },
+      ),
     );
   });
 
@@ -134,7 +152,15 @@ describe('abbreviateNumber (spec §9: 亿, 万, 千, 百)', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, min: -1e14, max: 1e14 }), (n) => {
         const text = abbreviateNumber(n);
-        const unitSize = text.endsWith('亿') ? 1e8 : text.endsWith('万') ? 1e4 : text.endsWith('千') ? 1e3 : text.endsWith('百') ? 1e2 : 1;
+        const unitSize = text.endsWith('亿')
+          ? 1e8
+          : text.endsWith('万')
+            ? 1e4
+            : text.endsWith('千')
+              ? 1e3
+              : text.endsWith('百')
+                ? 1e2
+                : 1;
         return Math.abs(valueOf(text) - n) <= unitSize * 0.005 + 1e-9 * Math.abs(n);
       }),
     );

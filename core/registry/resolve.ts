@@ -37,7 +37,11 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
       return;
     }
     if (byId.has(p.id)) {
-      diagnostics.push(diagnostic('PORTICO_E_DUPLICATE_PLUGIN', `plugin id "${p.id}" appears more than once; the first one is kept`, { pluginId: p.id }));
+      diagnostics.push(
+        diagnostic('PORTICO_E_DUPLICATE_PLUGIN', `plugin id "${p.id}" appears more than once; the first one is kept`, {
+          pluginId: p.id,
+        }),
+      );
       return;
     }
     byId.set(p.id, p);
@@ -76,7 +80,14 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
     for (const d of p.requires ?? []) {
       const owner = ownerOf(depId(d));
       if (owner === -2) {
-        dropAt(i, diagnostic('PORTICO_E_MISSING_DEPENDENCY', `plugin "${p.id}" requires "${depId(d)}", which no enabled plugin provides`, { pluginId: p.id }));
+        dropAt(
+          i,
+          diagnostic(
+            'PORTICO_E_MISSING_DEPENDENCY',
+            `plugin "${p.id}" requires "${depId(d)}", which no enabled plugin provides`,
+            { pluginId: p.id },
+          ),
+        );
       } else if (owner >= 0 && owner !== i) {
         all.push(owner);
       }
@@ -102,16 +113,36 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
       const id = ids[k];
       const ext = extensions.get(id);
       if (ext !== undefined && ext !== p.id) {
-        dropAt(i, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `extension "${id}" of plugin "${p.id}" is already contributed by "${ext}"`, { pluginId: p.id, key: id }));
+        dropAt(
+          i,
+          diagnostic(
+            'PORTICO_E_DUPLICATE_EXTENSION',
+            `extension "${id}" of plugin "${p.id}" is already contributed by "${ext}"`,
+            { pluginId: p.id, key: id },
+          ),
+        );
       } else if (ext === p.id) {
-        dropAt(i, diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `plugin "${p.id}" contributes "${id}" twice`, { pluginId: p.id, key: id }));
+        dropAt(
+          i,
+          diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `plugin "${p.id}" contributes "${id}" twice`, {
+            pluginId: p.id,
+            key: id,
+          }),
+        );
       }
       if (ext === undefined) extensions.set(id, p.id);
       if (c.kind === 'route') {
         const path = c.path as string;
         const owner = routes.get(path);
         if (owner !== undefined && owner !== p.id) {
-          dropAt(i, diagnostic('PORTICO_E_DUPLICATE_ROUTE', `route "${path}" of plugin "${p.id}" is already registered by "${owner}"`, { pluginId: p.id, key: path }));
+          dropAt(
+            i,
+            diagnostic(
+              'PORTICO_E_DUPLICATE_ROUTE',
+              `route "${path}" of plugin "${p.id}" is already registered by "${owner}"`,
+              { pluginId: p.id, key: path },
+            ),
+          );
         }
       }
     }
@@ -154,7 +185,12 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
         const text = [...cycle, list[next].id].join(' → ');
         for (let k = from; k <= depth; k++) {
           const member = list[stackNode[k]].id;
-          dropAt(stackNode[k], diagnostic('PORTICO_E_DEPENDENCY_CYCLE', `plugin "${member}" is part of the dependency cycle ${text}`, { pluginId: member }));
+          dropAt(
+            stackNode[k],
+            diagnostic('PORTICO_E_DEPENDENCY_CYCLE', `plugin "${member}" is part of the dependency cycle ${text}`, {
+              pluginId: member,
+            }),
+          );
         }
       }
     }
@@ -167,7 +203,14 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
     for (let k = 0; k < requiredCount[i] && bad === undefined; k++) if (isDropped[edges[i][k]]) bad = edges[i][k];
     if (bad !== undefined) {
       const badId = list[bad].id;
-      dropAt(i, diagnostic('PORTICO_E_DEPENDENCY_FAILED', `plugin "${list[i].id}" requires "${badId}", which was dropped (${dropped.get(badId)!.code})`, { pluginId: list[i].id }));
+      dropAt(
+        i,
+        diagnostic(
+          'PORTICO_E_DEPENDENCY_FAILED',
+          `plugin "${list[i].id}" requires "${badId}", which was dropped (${dropped.get(badId)!.code})`,
+          { pluginId: list[i].id },
+        ),
+      );
     }
   }
 

@@ -7,7 +7,10 @@ import { resolvePlugins } from './resolve';
 import { PluginRuntime } from './runtime';
 import type { PluginDefinition } from './types';
 
-interface Api { ping(): string; dispose(): void }
+interface Api {
+  ping(): string;
+  dispose(): void;
+}
 const apiRef = serviceRef<Api>('plugin.provider.api');
 
 /** A root container with the request service, and a plugin runtime over it. */
@@ -18,7 +21,8 @@ function harness() {
   const diagnostics = new DiagnosticsStore();
   const extensions = new ExtensionRegistry();
   const runtime = new PluginRuntime(root, extensions, diagnostics);
-  const start = (plugins: ReadonlyArray<PluginDefinition<unknown>>) => runtime.start(resolvePlugins(plugins, { coreServices: new Set([requestRef.id]) }));
+  const start = (plugins: ReadonlyArray<PluginDefinition<unknown>>) =>
+    runtime.start(resolvePlugins(plugins, { coreServices: new Set([requestRef.id]) }));
   const codes = () => diagnostics.items.map((d) => `${d.code}:${d.pluginId}`);
   return { root, request, diagnostics, extensions, runtime, start, codes };
 }
@@ -34,7 +38,13 @@ afterEach(() => {
 describe('PluginRuntime', () => {
   it('ctx.contribute checks a contribution against its point, derives its id and removes it with the plugin', async () => {
     const h = harness();
-    const page = { kind: 'route', name: 'late', path: '/markets/late', title: '迟到的页面', loader: async () => ({ default: null }) };
+    const page = {
+      kind: 'route',
+      name: 'late',
+      path: '/markets/late',
+      title: '迟到的页面',
+      loader: async () => ({ default: null }),
+    };
     let refused: unknown;
     await h.start([
       {
@@ -60,7 +70,11 @@ describe('PluginRuntime', () => {
     const dispose = vi.fn();
     let consumer: Container | undefined;
     await h.start([
-      { id: 'provider', provides: [apiRef], activate: (ctx) => ctx.provide(apiRef, { useFactory: () => ({ ping: () => 'pong', dispose }) }) },
+      {
+        id: 'provider',
+        provides: [apiRef],
+        activate: (ctx) => ctx.provide(apiRef, { useFactory: () => ({ ping: () => 'pong', dispose }) }),
+      },
       {
         id: 'consumer',
         requires: [apiRef],
@@ -73,7 +87,8 @@ describe('PluginRuntime', () => {
     expect(h.runtime.activeIds).toEqual(['provider', 'consumer']);
 
     await h.runtime.unload('provider');
-    const gone = /PORTICO_E_UNKNOWN_SERVICE: service "plugin\.provider\.api" is no longer registered: its provider \(plugin "provider"\) was unloaded/;
+    const gone =
+      /PORTICO_E_UNKNOWN_SERVICE: service "plugin\.provider\.api" is no longer registered: its provider \(plugin "provider"\) was unloaded/;
     expect(() => h.root.resolve(apiRef)).toThrow(gone);
     expect(() => consumer!.resolve(apiRef)).toThrow(gone);
     expect(dispose).toHaveBeenCalledOnce();
@@ -134,10 +149,19 @@ describe('PluginRuntime', () => {
     const h = harness();
     const activate = vi.fn();
     // `provider` declares the service but never provides it.
-    await h.start([{ id: 'provider', provides: [apiRef] }, { id: 'user', requires: [apiRef], activate }]);
+    await h.start([
+      { id: 'provider', provides: [apiRef] },
+      { id: 'user', requires: [apiRef], activate },
+    ]);
     expect(activate).not.toHaveBeenCalled();
     expect(h.runtime.status('user')).toBe('failed');
-    expect(h.diagnostics.items).toEqual([expect.objectContaining({ code: 'PORTICO_E_ACTIVATE_FAILED', pluginId: 'user', message: expect.stringContaining('required service "plugin.provider.api" could not be resolved') })]);
+    expect(h.diagnostics.items).toEqual([
+      expect.objectContaining({
+        code: 'PORTICO_E_ACTIVATE_FAILED',
+        pluginId: 'user',
+        message: expect.stringContaining('required service "plugin.provider.api" could not be resolved'),
+      }),
+    ]);
   });
 
   it('starts each plugin after the ones it depends on; a failed one stops what requires it, not what has it optional', async () => {
@@ -150,8 +174,20 @@ describe('PluginRuntime', () => {
     await h.start([
       { id: 'c', requires: ['b'], activate: step('c') },
       { id: 'b', requires: [apiRef], activate: step('b') },
-      { id: 'provider', provides: [apiRef], activate: async (ctx) => { await step('provider')(); ctx.provide(apiRef, { useValue: { ping: () => '', dispose: () => undefined } }); } },
-      { id: 'broken', activate: () => { throw new Error('boom'); } },
+      {
+        id: 'provider',
+        provides: [apiRef],
+        activate: async (ctx) => {
+          await step('provider')();
+          ctx.provide(apiRef, { useValue: { ping: () => '', dispose: () => undefined } });
+        },
+      },
+      {
+        id: 'broken',
+        activate: () => {
+          throw new Error('boom');
+        },
+      },
       { id: 'needs-broken', requires: ['broken'], activate: step('needs-broken') },
       { id: 'likes-broken', optional: ['broken'], activate: step('likes-broken') },
     ]);

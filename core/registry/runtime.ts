@@ -23,7 +23,11 @@ interface Loaded {
 class TimeoutError extends Error {}
 
 /** `activate` as the runtime calls it: the context, then the resolved dependencies. */
-type ActivateFn = (this: unknown, ctx: PluginContext<unknown>, ...deps: unknown[]) => void | Disposer | Promise<void | Disposer>;
+type ActivateFn = (
+  this: unknown,
+  ctx: PluginContext<unknown>,
+  ...deps: unknown[]
+) => void | Disposer | Promise<void | Disposer>;
 
 /**
  * Starts resolved plugins: validates options, gives each a child container, runs `activate`
@@ -54,19 +58,30 @@ export class PluginRuntime {
    * Activates `order` (dependencies first), each plugin once the plugins it depends on (per
    * `graph`) are active or failed. Resolves when every plugin is active or failed.
    */
-  async start({ order, graph }: Pick<Resolution, 'order' | 'graph'>, options: Readonly<Record<string, unknown>> = {}): Promise<void> {
+  async start(
+    { order, graph }: Pick<Resolution, 'order' | 'graph'>,
+    options: Readonly<Record<string, unknown>> = {},
+  ): Promise<void> {
     this.points = indexPoints(PORTAL_POINTS, order);
     const done = new Map<string, Promise<boolean>>();
     /** Settles when the plugins `ids` (those in `order`) have; gives the id of one that failed. */
     const failedOf = (ids: readonly string[]) =>
-      Promise.all(ids.filter((id) => done.has(id)).map((id) => done.get(id)!.then((ok) => (ok ? undefined : id)))).then((r) => r.find((id) => id !== undefined));
+      Promise.all(ids.filter((id) => done.has(id)).map((id) => done.get(id)!.then((ok) => (ok ? undefined : id)))).then(
+        (r) => r.find((id) => id !== undefined),
+      );
     for (const plugin of order) {
       const { required, optional } = graph.dependenciesOf(plugin.id);
       done.set(
         plugin.id,
         Promise.all([failedOf(required), failedOf(optional)]).then(async ([failed]) => {
           if (failed) {
-            this.diagnostics.add(diagnostic('PORTICO_E_DEPENDENCY_FAILED', `plugin "${plugin.id}" requires "${failed}", which failed to activate`, { pluginId: plugin.id }));
+            this.diagnostics.add(
+              diagnostic(
+                'PORTICO_E_DEPENDENCY_FAILED',
+                `plugin "${plugin.id}" requires "${failed}", which failed to activate`,
+                { pluginId: plugin.id },
+              ),
+            );
             return false;
           }
           return this.activate(plugin, options[plugin.id]);
@@ -82,12 +97,23 @@ export class PluginRuntime {
       const parsed = plugin.options.safeParse(rawOptions ?? {});
       if (!parsed.success) {
         const { key, message } = describeIssue(parsed.error.issues);
-        this.diagnostics.add(diagnostic('PORTICO_E_INVALID_OPTIONS', `options of plugin "${plugin.id}" are invalid at ${message}`, { pluginId: plugin.id, key: `plugins.${plugin.id}.options${key ? `.${key}` : ''}` }));
+        this.diagnostics.add(
+          diagnostic('PORTICO_E_INVALID_OPTIONS', `options of plugin "${plugin.id}" are invalid at ${message}`, {
+            pluginId: plugin.id,
+            key: `plugins.${plugin.id}.options${key ? `.${key}` : ''}`,
+          }),
+        );
         return false;
       }
       options = parsed.data;
     }
-    const entry: Loaded = { plugin, container: this.root.createChild(`plugin:${plugin.id}`), disposers: [], abort: new AbortController(), status: 'active' };
+    const entry: Loaded = {
+      plugin,
+      container: this.root.createChild(`plugin:${plugin.id}`),
+      disposers: [],
+      abort: new AbortController(),
+      status: 'active',
+    };
     this.loaded.set(plugin.id, entry);
     /** Keeps a disposer for unload; once the plugin is unloaded (a late activate), runs it at once. */
     const track = (dispose: Disposer) => {
@@ -101,7 +127,9 @@ export class PluginRuntime {
       signal: entry.abort.signal,
       provide: (ref, provider) => {
         if (!plugin.provides?.some((r) => r.id === ref.id)) {
-          throw new Error(`PORTICO_E_INVALID_MANIFEST: plugin "${plugin.id}" provides "${ref.id}" without declaring it in provides`);
+          throw new Error(
+            `PORTICO_E_INVALID_MANIFEST: plugin "${plugin.id}" provides "${ref.id}" without declaring it in provides`,
+          );
         }
         track(this.root.register(ref, provider, { owner: `plugin "${plugin.id}"` }));
       },
@@ -142,12 +170,15 @@ export class PluginRuntime {
       }
       // Unloaded while activate ran (the portal was disposed): nothing more to register.
       if (entry.status !== 'active') return false;
-      for (const c of plugin.contributes ?? []) entry.disposers.push(this.extensions.register(plugin.id, { ...c, id: contributionId(plugin.id, c) }));
+      for (const c of plugin.contributes ?? [])
+        entry.disposers.push(this.extensions.register(plugin.id, { ...c, id: contributionId(plugin.id, c) }));
       return true;
     } catch (err) {
       const code = err instanceof TimeoutError ? 'PORTICO_E_ACTIVATE_TIMEOUT' : 'PORTICO_E_ACTIVATE_FAILED';
       const message = err instanceof Error ? err.message : String(err);
-      this.diagnostics.add(diagnostic(code, `plugin "${plugin.id}" could not start: ${message}`, { pluginId: plugin.id }));
+      this.diagnostics.add(
+        diagnostic(code, `plugin "${plugin.id}" could not start: ${message}`, { pluginId: plugin.id }),
+      );
       await this.unload(plugin.id, 'failed');
       return false;
     }
@@ -165,10 +196,15 @@ export class PluginRuntime {
       try {
         return services.resolve(d);
       } catch (err) {
-        throw new Error(`${kind} service "${d.id}" could not be resolved: ${err instanceof Error ? err.message : String(err)}`);
+        throw new Error(
+          `${kind} service "${d.id}" could not be resolved: ${err instanceof Error ? err.message : String(err)}`,
+        );
       }
     };
-    return [...(plugin.requires ?? []).map((d) => resolve(d, 'required')), ...(plugin.optional ?? []).map((d) => resolve(d, 'optional'))];
+    return [
+      ...(plugin.requires ?? []).map((d) => resolve(d, 'required')),
+      ...(plugin.optional ?? []).map((d) => resolve(d, 'optional')),
+    ];
   }
 
   /** Runs one disposer of plugin `id`; a throw or rejection is logged, not passed on. */
@@ -189,7 +225,12 @@ export class PluginRuntime {
     if (!entry || entry.status !== 'active') return;
     entry.status = status;
     entry.abort.abort();
-    await Promise.all(entry.disposers.splice(0).reverse().map((dispose) => this.runDisposer(id, dispose)));
+    await Promise.all(
+      entry.disposers
+        .splice(0)
+        .reverse()
+        .map((dispose) => this.runDisposer(id, dispose)),
+    );
     await entry.container.dispose();
   }
 }

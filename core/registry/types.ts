@@ -10,7 +10,11 @@ export type Dependency = ServiceRef<unknown> | string;
 
 /** Validates plugin options from portal.config.json (a zod schema fits). */
 export interface OptionsSchema<O> {
-  safeParse(input: unknown): { success: true; data: O } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: O }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** What a plugin's `activate` receives first. */
@@ -43,7 +47,11 @@ export type ActivateArgs<R extends readonly Dependency[], P extends readonly Dep
  * plugin `requires` reaches `activate` resolved and typed, in order, then its `optional`
  * dependencies (undefined when absent): `activate(ctx, request, session)`.
  */
-export interface PluginDefinition<O = Record<string, unknown>, R extends readonly Dependency[] = readonly Dependency[], P extends readonly Dependency[] = readonly Dependency[]> {
+export interface PluginDefinition<
+  O = Record<string, unknown>,
+  R extends readonly Dependency[] = readonly Dependency[],
+  P extends readonly Dependency[] = readonly Dependency[],
+> {
   /** Lower-case id, `[a-z][a-z0-9-]*`. */
   readonly id: string;
   readonly title?: string;

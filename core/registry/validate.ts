@@ -17,25 +17,44 @@ export function contributionId(pluginId: string, c: Contribution): string {
 }
 
 /** Points by kind: the portal's and the shell's, then those the plugins declare (first wins). */
-export function indexPoints(builtIn: readonly ExtensionPoint[], plugins: ReadonlyArray<PluginDefinition<unknown>>): Map<string, ExtensionPoint> {
+export function indexPoints(
+  builtIn: readonly ExtensionPoint[],
+  plugins: ReadonlyArray<PluginDefinition<unknown>>,
+): Map<string, ExtensionPoint> {
   const points = new Map<string, ExtensionPoint>();
   for (const p of builtIn) if (!points.has(p.kind)) points.set(p.kind, p);
-  for (const plugin of plugins) for (const p of plugin.extensionPoints ?? []) if (p && typeof p.kind === 'string' && !points.has(p.kind)) points.set(p.kind, p);
+  for (const plugin of plugins)
+    for (const p of plugin.extensionPoints ?? [])
+      if (p && typeof p.kind === 'string' && !points.has(p.kind)) points.set(p.kind, p);
   return points;
 }
 
 const invalid = (pluginId: string, key: string, message: string) =>
-  diagnostic('PORTICO_E_INVALID_MANIFEST', `plugin "${pluginId}" has an invalid manifest at ${message}`, { pluginId, key });
+  diagnostic('PORTICO_E_INVALID_MANIFEST', `plugin "${pluginId}" has an invalid manifest at ${message}`, {
+    pluginId,
+    key,
+  });
 
 /**
  * Checks one contribution against the schema of its point (the one its Blueprint names, else
  * the known point of its kind) and that its id, when given, is the derived one. `at` prefixes
  * the key in the diagnostic (`contributes.3.`).
  */
-export function checkContribution(pid: string, c: Contribution, at: string, points: ReadonlyMap<string, ExtensionPoint>): Diagnostic | null {
+export function checkContribution(
+  pid: string,
+  c: Contribution,
+  at: string,
+  points: ReadonlyMap<string, ExtensionPoint>,
+): Diagnostic | null {
   const point = pointOf(c) ?? points.get(c?.kind);
-  if (!point) return invalid(pid, `${at}kind`, `${at}kind: no extension point of kind "${c?.kind}" (make contributions with a Blueprint)`);
-  if (point.kind !== c.kind) return invalid(pid, `${at}kind`, `${at}kind: "${c.kind}" is not the kind of its point "${point.kind}"`);
+  if (!point)
+    return invalid(
+      pid,
+      `${at}kind`,
+      `${at}kind: no extension point of kind "${c?.kind}" (make contributions with a Blueprint)`,
+    );
+  if (point.kind !== c.kind)
+    return invalid(pid, `${at}kind`, `${at}kind: "${c.kind}" is not the kind of its point "${point.kind}"`);
   if (!point.check(c)) {
     const parsed = point.schema.safeParse(c);
     if (!parsed.success) {
@@ -44,7 +63,8 @@ export function checkContribution(pid: string, c: Contribution, at: string, poin
     }
   }
   const expected = contributionId(pid, c);
-  if (c.id !== undefined && c.id !== expected) return invalid(pid, `${at}id`, `${at}id: "${c.id}" must be "${expected}" (kind:plugin/name)`);
+  if (c.id !== undefined && c.id !== expected)
+    return invalid(pid, `${at}id`, `${at}id: "${c.id}" must be "${expected}" (kind:plugin/name)`);
   return null;
 }
 
@@ -53,7 +73,11 @@ export function checkContribution(pid: string, c: Contribution, at: string, poin
  * Blueprint names, else the declared point of that kind), and that its id is the derived one.
  * The compiled fast paths accept ordinary manifests; zod names the problem of the rest.
  */
-export function validateManifest(p: unknown, index: number, points: ReadonlyMap<string, ExtensionPoint>): Diagnostic | null {
+export function validateManifest(
+  p: unknown,
+  index: number,
+  points: ReadonlyMap<string, ExtensionPoint>,
+): Diagnostic | null {
   const pid = typeof (p as { id?: unknown })?.id === 'string' ? (p as { id: string }).id : `#${index}`;
   if (!manifestCheck(p)) {
     const parsed = manifestSchema.safeParse(p);

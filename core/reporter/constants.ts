@@ -34,7 +34,13 @@ export const UNUSUAL_TAG = 'unusual';
  * Messages that are never reported (spec §8): ResizeObserver loop notices, network errors,
  * redundant router navigations, cross-origin "Script error." and aborted requests.
  */
-export const IGNORED_MESSAGES: readonly RegExp[] = [/resize ?observer/i, /network ?error/i, /redundant navigation/i, /script error/i, /abort/i];
+export const IGNORED_MESSAGES: readonly RegExp[] = [
+  /resize ?observer/i,
+  /network ?error/i,
+  /redundant navigation/i,
+  /script error/i,
+  /abort/i,
+];
 
 /** Calls whose non-zero business code is not an error (spec §8: the upload endpoint). */
 export const UPLOAD_URL = /\/upload(?:[/?]|$)/i;
@@ -42,5 +48,11 @@ export const UPLOAD_URL = /\/upload(?:[/?]|$)/i;
 /** Spec §9: reporting is off when the host name contains dev or test, and on local hosts. */
 export function isReportingHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return !(host.includes('dev') || host.includes('test') || host === 'localhost' || host === '127.0.0.1' || host === '[::1]');
+  return !(
+    host.includes('dev') ||
+    host.includes('test') ||
+    host === 'localhost' ||
+    host === '127.0.0.1' ||
+    host === '[::1]'
+  );
 }

@@ -1,6 +1,13 @@
 import { ApiError, SUCCESS_CODES, type CallRecord, type RequestService } from '../request';
 import { IGNORED_MESSAGES, isReportingHost, REPORT_LEVEL, REPORTER_LIMITS, UNUSUAL_TAG, UPLOAD_URL } from './constants';
-import type { ErrorPosition, ReportInput, ReportRecord, ReporterConfig, ReporterGlobals, ReporterService } from './reporter-service';
+import type {
+  ErrorPosition,
+  ReportInput,
+  ReportRecord,
+  ReporterConfig,
+  ReporterGlobals,
+  ReporterService,
+} from './reporter-service';
 import type { ReporterTransport } from './transport';
 
 /** What the reporter reads from its surroundings. */
@@ -128,7 +135,11 @@ export class DefaultReporterService implements ReporterService {
       const e = event as ErrorEvent;
       // Failed resource loads (img, script) arrive as plain Events without a message.
       if (typeof e.message !== 'string' && !e.error) return;
-      this.error(e.error ?? e.message, { target: e.filename || undefined, row: e.lineno || undefined, column: e.colno || undefined });
+      this.error(e.error ?? e.message, {
+        target: e.filename || undefined,
+        row: e.lineno || undefined,
+        column: e.colno || undefined,
+      });
     };
     const onRejection = (event: Event) => {
       const reason: unknown = (event as PromiseRejectionEvent).reason;
@@ -142,7 +153,8 @@ export class DefaultReporterService implements ReporterService {
       () => globals.removeEventListener('error', onError),
       () => globals.removeEventListener('unhandledrejection', onRejection),
     ];
-    if (globals.console) disposers.push(this.recordConsole(globals.console as Record<ConsoleMethod, (...args: unknown[]) => void>));
+    if (globals.console)
+      disposers.push(this.recordConsole(globals.console as Record<ConsoleMethod, (...args: unknown[]) => void>));
     return this.track(() => disposers.forEach((d) => d()));
   }
 
@@ -203,7 +215,14 @@ export class DefaultReporterService implements ReporterService {
     if (!httpFailed && !businessFailed && !slow) return;
     const path = r.url.split('?')[0];
     if (!httpFailed && !businessFailed) {
-      this.report({ type: 'apiError', level: REPORT_LEVEL.INFO, msg: `${r.method} ${path} slow`, target: r.url, value: Math.round(r.durationMs), tag: UNUSUAL_TAG });
+      this.report({
+        type: 'apiError',
+        level: REPORT_LEVEL.INFO,
+        msg: `${r.method} ${path} slow`,
+        target: r.url,
+        value: Math.round(r.durationMs),
+        tag: UNUSUAL_TAG,
+      });
       return;
     }
     const what = httpFailed ? `status ${r.status}` : `code ${r.code}`;
@@ -287,7 +306,8 @@ export class DefaultReporterService implements ReporterService {
     if (!this.enabled || this.disposed) return;
     const msg = cut(args.map(textOf).join(' '), REPORTER_LIMITS.maxMessageLength);
     this.consoleLines.push({ level, time: this.ctx.now(), msg });
-    if (this.consoleLines.length > REPORTER_LIMITS.consoleBufferSize) this.consoleLines.splice(0, this.consoleLines.length - REPORTER_LIMITS.consoleBufferSize);
+    if (this.consoleLines.length > REPORTER_LIMITS.consoleBufferSize)
+      this.consoleLines.splice(0, this.consoleLines.length - REPORTER_LIMITS.consoleBufferSize);
   }
 
   /** The console upload follows an error, debounced: one upload for a burst of errors. */
@@ -306,7 +326,13 @@ export class DefaultReporterService implements ReporterService {
     if (!(await this.offlineAuto())) return;
     const lines = this.consoleLines;
     this.consoleLines = [];
-    const body = new URLSearchParams({ log: JSON.stringify(lines), id: config.productId ?? '', appKey: config.appKey ?? '', type: 'console', errorId });
+    const body = new URLSearchParams({
+      log: JSON.stringify(lines),
+      id: config.productId ?? '',
+      appKey: config.appKey ?? '',
+      type: 'console',
+      errorId,
+    });
     await this.ctx.transport.postForm(config.consoleEndpoint, body).catch(() => undefined);
   }
 
@@ -322,7 +348,9 @@ export class DefaultReporterService implements ReporterService {
         .getJson(`${endpoint}${endpoint.includes('?') ? '&' : '?'}${params}`)
         .then((data) => {
           const d = data as { code?: unknown; auto?: unknown } | null;
-          return !!d && Number(d.code) === 0 && (d.auto === true || d.auto === 1 || d.auto === '1' || d.auto === 'true');
+          return (
+            !!d && Number(d.code) === 0 && (d.auto === true || d.auto === 1 || d.auto === '1' || d.auto === 'true')
+          );
         })
         .catch(() => {
           // Unanswered: ask again after the next error.

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReporterHandlers, DEV_REPORTER_ENDPOINTS, faultHandlers, handlersFetch, DEV_FAULT_API } from '@portico/dev';
+import {
+  createReporterHandlers,
+  DEV_REPORTER_ENDPOINTS,
+  faultHandlers,
+  handlersFetch,
+  DEV_FAULT_API,
+} from '@portico/dev';
 import { ApiError, DefaultRequestService, type CallRecord } from '../request';
 import { DefaultNavigationService } from '../services/navigation';
 import { DefaultNotifierService } from '../services/notifier';
@@ -25,7 +31,12 @@ interface SetupOptions {
 }
 
 /** A reporter whose transport is the dev API (in-process MSW) and a recording image factory. */
-function setup({ href = `${ORIGIN}/markets/manage/IndexManage`, config = CONFIG, uin = 200001, random }: SetupOptions = {}) {
+function setup({
+  href = `${ORIGIN}/markets/manage/IndexManage`,
+  config = CONFIG,
+  uin = 200001,
+  random,
+}: SetupOptions = {}) {
   const api = createReporterHandlers();
   const wire = handlersFetch(api.handlers, ORIGIN);
   const beacons: string[] = [];
@@ -37,7 +48,14 @@ function setup({ href = `${ORIGIN}/markets/manage/IndexManage`, config = CONFIG,
       beacons.push(url);
     },
   });
-  const reporter = new DefaultReporterService({ config, transport: createReporterTransport(wire.fetch, image), href: () => href, now: () => Date.now(), uin: () => uin, random });
+  const reporter = new DefaultReporterService({
+    config,
+    transport: createReporterTransport(wire.fetch, image),
+    href: () => href,
+    now: () => Date.now(),
+    uin: () => uin,
+    random,
+  });
   let emit: (r: CallRecord) => void = () => undefined;
   reporter.watch({ observe: (l) => ((emit = l), () => undefined) });
   /** Records of every beacon sent, one object per record (`msg[0]` → `{ msg }`), plus the shared fields. */
@@ -46,7 +64,11 @@ function setup({ href = `${ORIGIN}/markets/manage/IndexManage`, config = CONFIG,
       const q = new URL(url, ORIGIN).searchParams;
       const count = Number(q.get('count') ?? 0);
       return Array.from({ length: count }, (_, i) => {
-        const out: Record<string, string> = { id: q.get('id') ?? '', appKey: q.get('appKey') ?? '', uin: q.get('uin') ?? '' };
+        const out: Record<string, string> = {
+          id: q.get('id') ?? '',
+          appKey: q.get('appKey') ?? '',
+          uin: q.get('uin') ?? '',
+        };
         for (const [k, v] of q) {
           const m = /^(\w+)\[(\d+)\]$/.exec(k);
           if (m && Number(m[2]) === i) out[m[1]] = v;
@@ -54,7 +76,17 @@ function setup({ href = `${ORIGIN}/markets/manage/IndexManage`, config = CONFIG,
         return out;
       });
     });
-  const call = (over: Partial<CallRecord>) => emit({ url: '/v2/communal/x', method: 'POST', status: 200, code: 0, durationMs: 100, ok: true, text: '{"code":0}', ...over });
+  const call = (over: Partial<CallRecord>) =>
+    emit({
+      url: '/v2/communal/x',
+      method: 'POST',
+      status: 200,
+      code: 0,
+      durationMs: 100,
+      ok: true,
+      text: '{"code":0}',
+      ...over,
+    });
   return { reporter, beacons, records, call, inbox: api.inbox, wire };
 }
 
@@ -89,14 +121,32 @@ describe('capture', () => {
     const target = new EventTarget();
     reporter.listen(target);
     const error = new TypeError("Cannot read properties of undefined (reading 'ownerId')");
-    target.dispatchEvent(new ErrorEvent('error', { message: error.message, error, filename: `${ORIGIN}/assets/index-3f2a.js`, lineno: 12, colno: 3456 }));
+    target.dispatchEvent(
+      new ErrorEvent('error', {
+        message: error.message,
+        error,
+        filename: `${ORIGIN}/assets/index-3f2a.js`,
+        lineno: 12,
+        colno: 3456,
+      }),
+    );
     await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.delayMs - 1);
     expect(beacons).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(beacons).toHaveLength(1);
     expect(beacons[0].startsWith(`${DEV_REPORTER_ENDPOINTS.beacon}?`)).toBe(true);
     const [r] = records();
-    expect(r).toMatchObject({ id: 'markets', appKey: 'portico-web', uin: '200001', level: '4', type: 'badjs', target: `${ORIGIN}/assets/index-3f2a.js`, row: '12', column: '3456', from: `${ORIGIN}/markets/manage/IndexManage` });
+    expect(r).toMatchObject({
+      id: 'markets',
+      appKey: 'portico-web',
+      uin: '200001',
+      level: '4',
+      type: 'badjs',
+      target: `${ORIGIN}/assets/index-3f2a.js`,
+      row: '12',
+      column: '3456',
+      from: `${ORIGIN}/markets/manage/IndexManage`,
+    });
     expect(r.msg.startsWith("TypeError: Cannot read properties of undefined (reading 'ownerId')")).toBe(true);
     expect(r.errorId).toMatch(/\S+/);
   });
@@ -110,7 +160,11 @@ describe('capture', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(beacons).toHaveLength(1);
     expect(new URL(beacons[0], ORIGIN).searchParams.get('count')).toBe('3');
-    expect(records().map((r) => [r.msg, r.level])).toEqual([['一', '4'], ['二', '4'], ['三', '2']]);
+    expect(records().map((r) => [r.msg, r.level])).toEqual([
+      ['一', '4'],
+      ['二', '4'],
+      ['三', '2'],
+    ]);
     reporter.error('四');
     await vi.advanceTimersByTimeAsync(1000);
     expect(beacons).toHaveLength(2);
@@ -209,19 +263,43 @@ describe('filters', () => {
 
 describe('API calls (spec §8)', () => {
   it.each<[string, Partial<CallRecord>, string | null]>([
-    ['status 500', { status: 500, code: null, ok: false, text: '<html>Internal Server Error</html>' }, 'POST /v2/communal/x status 500: <html>Internal Server Error</html>'],
+    [
+      'status 500',
+      { status: 500, code: null, ok: false, text: '<html>Internal Server Error</html>' },
+      'POST /v2/communal/x status 500: <html>Internal Server Error</html>',
+    ],
     ['status 502', { status: 502, code: null, ok: false, text: '' }, 'POST /v2/communal/x status 502'],
-    ['status 0 (no answer)', { status: 0, code: null, ok: false, text: 'TypeError: Failed to fetch' }, 'POST /v2/communal/x status 0: TypeError: Failed to fetch'],
-    ['status 400', { status: 400, code: null, ok: false, text: 'Bad Request' }, 'POST /v2/communal/x status 400: Bad Request'],
-    ['status 404', { status: 404, code: 404, ok: false, text: 'not found' }, 'POST /v2/communal/x status 404: not found'],
-    ['code 500100', { code: 500100, ok: false, text: '{"code":500100,"msg":"系统繁忙"}' }, 'POST /v2/communal/x code 500100: {"code":500100,"msg":"系统繁忙"}'],
+    [
+      'status 0 (no answer)',
+      { status: 0, code: null, ok: false, text: 'TypeError: Failed to fetch' },
+      'POST /v2/communal/x status 0: TypeError: Failed to fetch',
+    ],
+    [
+      'status 400',
+      { status: 400, code: null, ok: false, text: 'Bad Request' },
+      'POST /v2/communal/x status 400: Bad Request',
+    ],
+    [
+      'status 404',
+      { status: 404, code: 404, ok: false, text: 'not found' },
+      'POST /v2/communal/x status 404: not found',
+    ],
+    [
+      'code 500100',
+      { code: 500100, ok: false, text: '{"code":500100,"msg":"系统繁忙"}' },
+      'POST /v2/communal/x code 500100: {"code":500100,"msg":"系统繁忙"}',
+    ],
     ['code 401 in a 200', { code: 401, ok: false, text: '{"code":401}' }, 'POST /v2/communal/x code 401: {"code":401}'],
     ['code 0', { code: 0 }, null],
     ['code 129012 (success)', { code: 129012 }, null],
     ['status 304', { status: 304, code: null, text: '' }, null],
     ['a non-zero code of the upload endpoint', { url: '/v2/communal/file/upload', code: 1, ok: false }, null],
     ['a non-zero code of an upload with a query', { url: '/v3/material/upload?type=image', code: 1, ok: false }, null],
-    ['a non-zero code of a path that only contains "upload"', { url: '/v2/report/uploadHistory', code: 1, ok: false, text: '{"code":1}' }, 'POST /v2/report/uploadHistory code 1: {"code":1}'],
+    [
+      'a non-zero code of a path that only contains "upload"',
+      { url: '/v2/report/uploadHistory', code: 1, ok: false, text: '{"code":1}' },
+      'POST /v2/report/uploadHistory code 1: {"code":1}',
+    ],
   ])('%s', async (_, over, msg) => {
     const { records, call } = setup();
     call(over);
@@ -231,7 +309,14 @@ describe('API calls (spec §8)', () => {
 
   it('quotes at most 200 characters of the response, and drops the query from the message', async () => {
     const { records, call } = setup();
-    call({ url: '/v2/communal/msg/query?_t=1&page=2', method: 'GET', status: 503, code: null, ok: false, text: `  ${'页'.repeat(500)}` });
+    call({
+      url: '/v2/communal/msg/query?_t=1&page=2',
+      method: 'GET',
+      status: 503,
+      code: null,
+      ok: false,
+      text: `  ${'页'.repeat(500)}`,
+    });
     await vi.advanceTimersByTimeAsync(1000);
     const [r] = records();
     expect(r.msg).toBe(`GET /v2/communal/msg/query status 503: ${'页'.repeat(REPORTER_LIMITS.responseTextLength)}`);
@@ -261,7 +346,12 @@ describe('API calls (spec §8)', () => {
     const api = handlersFetch(faultHandlers, ORIGIN);
     const { reporter, records } = setup();
     const location = { href: `${ORIGIN}/markets/`, origin: ORIGIN, assign: () => undefined, open: () => undefined };
-    const request = new DefaultRequestService(new DefaultNotifierService(), new DefaultNavigationService(location), { token: () => 'dev-owner', multiAccessId: () => null, saveFile: () => undefined, now: () => Date.now() }, api.fetch);
+    const request = new DefaultRequestService(
+      new DefaultNotifierService(),
+      new DefaultNavigationService(location),
+      { token: () => 'dev-owner', multiAccessId: () => null, saveFile: () => undefined, now: () => Date.now() },
+      api.fetch,
+    );
     reporter.watch(request);
     await expect(request.call(`${DEV_FAULT_API.fault}?code=500&status=500`)).rejects.toBeInstanceOf(ApiError);
     const slow = request.call(`${DEV_FAULT_API.slow}?delay=6000`);
@@ -297,7 +387,15 @@ describe('load times (spec §9)', () => {
     const { reporter, beacons } = setup();
     reporter.loadTime('first-screen', 2345.6);
     const q = new URL(beacons[0], ORIGIN).searchParams;
-    expect(Object.fromEntries(q)).toEqual({ id: 'markets', appKey: 'portico-web', uin: '200001', type: 'stats', eventId: 'first-screen', value: '2346', from: `${ORIGIN}/markets/manage/IndexManage` });
+    expect(Object.fromEntries(q)).toEqual({
+      id: 'markets',
+      appKey: 'portico-web',
+      uin: '200001',
+      type: 'stats',
+      eventId: 'first-screen',
+      value: '2346',
+      from: `${ORIGIN}/markets/manage/IndexManage`,
+    });
   });
 });
 
@@ -330,11 +428,20 @@ describe('hosts (spec §8, §9)', () => {
   });
 
   it('reports on a test host when forced by config', () => {
-    expect(setup({ href: 'http://localhost:3000/markets/', config: { ...CONFIG, force: true } }).reporter.enabled).toBe(true);
+    expect(setup({ href: 'http://localhost:3000/markets/', config: { ...CONFIG, force: true } }).reporter.enabled).toBe(
+      true,
+    );
   });
 
   it('is off without config', () => {
-    expect(new DefaultReporterService({ transport: createReporterTransport(fetch), href: () => `${ORIGIN}/`, now: () => 0, uin: () => null }).enabled).toBe(false);
+    expect(
+      new DefaultReporterService({
+        transport: createReporterTransport(fetch),
+        href: () => `${ORIGIN}/`,
+        now: () => 0,
+        uin: () => null,
+      }).enabled,
+    ).toBe(false);
   });
 });
 
@@ -352,7 +459,12 @@ describe('console log (spec §7, §9)', () => {
     expect(Object.fromEntries(new URL(offline.url).searchParams)).toEqual({ id: 'markets', uin: '200001' });
     expect(inbox.console).toHaveLength(1);
     const post = inbox.console[0];
-    expect(post).toMatchObject({ id: 'markets', appKey: 'portico-web', type: 'console', errorId: records()[0].errorId });
+    expect(post).toMatchObject({
+      id: 'markets',
+      appKey: 'portico-web',
+      type: 'console',
+      errorId: records()[0].errorId,
+    });
     const lines = JSON.parse(post.log) as Array<{ level: string; msg: string; time: number }>;
     expect(lines).toHaveLength(REPORTER_LIMITS.consoleBufferSize);
     expect(lines[0].msg).toBe('第5行 {"i":5}');
@@ -399,7 +511,12 @@ describe('console log (spec §7, §9)', () => {
   it('records the console while listening and restores it afterwards', async () => {
     const { reporter, inbox } = setup();
     const calls: unknown[][] = [];
-    const fakeConsole = { log: (...a: unknown[]) => calls.push(a), info: (...a: unknown[]) => calls.push(a), warn: (...a: unknown[]) => calls.push(a), error: (...a: unknown[]) => calls.push(a) };
+    const fakeConsole = {
+      log: (...a: unknown[]) => calls.push(a),
+      info: (...a: unknown[]) => calls.push(a),
+      warn: (...a: unknown[]) => calls.push(a),
+      error: (...a: unknown[]) => calls.push(a),
+    };
     const original = fakeConsole.warn;
     const target = Object.assign(new EventTarget(), { console: fakeConsole });
     const stop = reporter.listen(target);
@@ -408,7 +525,9 @@ describe('console log (spec §7, §9)', () => {
     reporter.error('err');
     await vi.advanceTimersByTimeAsync(20_000);
     await settle();
-    expect(JSON.parse(inbox.console[0].log)).toEqual([{ level: 'warn', time: Date.now() - 20_000, msg: '接口较慢 5200' }]);
+    expect(JSON.parse(inbox.console[0].log)).toEqual([
+      { level: 'warn', time: Date.now() - 20_000, msg: '接口较慢 5200' },
+    ]);
     stop();
     expect(fakeConsole.warn).toBe(original);
   });

@@ -20,7 +20,10 @@ const browserImage = (): BeaconImage | null => (typeof Image === 'function' ? ne
  * The transport over `fetch` and image beacons. Without an image (Node), a beacon is sent as a
  * `fetch` GET whose failure is ignored.
  */
-export function createReporterTransport(fetchImpl: typeof fetch, makeImage: () => BeaconImage | null = browserImage): ReporterTransport {
+export function createReporterTransport(
+  fetchImpl: typeof fetch,
+  makeImage: () => BeaconImage | null = browserImage,
+): ReporterTransport {
   return {
     async getJson(url) {
       const response = await fetchImpl(url, { method: 'GET', credentials: 'same-origin' });

@@ -14,12 +14,22 @@ function setup(handlers: RequestHandler[] = [], ctx: { token?: string | null; mu
   const wire = handlersFetch([...handlers, ...faultHandlers], ORIGIN);
   const notifier = new DefaultNotifierService();
   const assigned: string[] = [];
-  const location = { href: `${ORIGIN}/markets/report/?agency=true`, origin: ORIGIN, assign: (u: string) => void assigned.push(u), open: () => undefined };
+  const location = {
+    href: `${ORIGIN}/markets/report/?agency=true`,
+    origin: ORIGIN,
+    assign: (u: string) => void assigned.push(u),
+    open: () => undefined,
+  };
   const downloads: Array<{ blob: Blob; fileName: string }> = [];
   const request = new DefaultRequestService(
     notifier,
     new DefaultNavigationService(location),
-    { token: () => ctx.token ?? 'dev-owner', multiAccessId: () => ctx.multi ?? null, saveFile: (blob, fileName) => void downloads.push({ blob, fileName }), now: () => 1700000000000 },
+    {
+      token: () => ctx.token ?? 'dev-owner',
+      multiAccessId: () => ctx.multi ?? null,
+      saveFile: (blob, fileName) => void downloads.push({ blob, fileName }),
+      now: () => 1700000000000,
+    },
     wire.fetch,
   );
   const calls: CallRecord[] = [];
@@ -45,7 +55,9 @@ afterEach(() => vi.useRealTimers());
 describe('DefaultRequestService: encoding (spec §7)', () => {
   it('posts form-encoded by default with tk and multiAccessId headers', async () => {
     const { request, wire } = setup([http.post(apiPath('/v2/x'), () => ok({ a: 1 }))], { multi: 'ma-1' });
-    expect(await request.call('/v2/x', { ids: [1, 2], filter: { a: 1 }, name: '张三', skip: undefined })).toEqual({ a: 1 });
+    expect(await request.call('/v2/x', { ids: [1, 2], filter: { a: 1 }, name: '张三', skip: undefined })).toEqual({
+      a: 1,
+    });
     const sent = wire.requests[0];
     expect(sent.method).toBe('POST');
     expect(sent.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
@@ -84,7 +96,9 @@ describe('DefaultRequestService: encoding (spec §7)', () => {
 
   it('caches by URL and parameters when asked, and forgets failures', async () => {
     let n = 0;
-    const { request, wire } = setup([http.post(apiPath('/v2/c'), () => (++n === 1 ? HttpResponse.json({ code: 1, msg: 'x' }) : ok(n)))]);
+    const { request, wire } = setup([
+      http.post(apiPath('/v2/c'), () => (++n === 1 ? HttpResponse.json({ code: 1, msg: 'x' }) : ok(n))),
+    ]);
     await failure(request.call('/v2/c', {}, { cache: true, silent: true }));
     expect(await request.call('/v2/c', {}, { cache: true })).toBe(2);
     expect(await request.call('/v2/c', {}, { cache: true })).toBe(2);
@@ -168,18 +182,30 @@ describe('DefaultRequestService: broken answers never escape as anything but Api
 
   it('an HTML page with status 200 (a proxy fallback) is a parse error', async () => {
     const { request } = setup();
-    expect(await failure(request.call(fault('body=html&status=200')))).toMatchObject({ kind: 'parse', message: REQUEST_MESSAGES.network });
+    expect(await failure(request.call(fault('body=html&status=200')))).toMatchObject({
+      kind: 'parse',
+      message: REQUEST_MESSAGES.network,
+    });
   });
 
   it('an empty body is a parse error (200) or an http error (500)', async () => {
     const { request } = setup();
     expect(await failure(request.call(fault('body=empty')))).toMatchObject({ kind: 'parse', status: 200 });
-    expect(await failure(request.call(fault('body=empty&status=500')))).toMatchObject({ kind: 'http', code: 500, message: REQUEST_MESSAGES.network });
+    expect(await failure(request.call(fault('body=empty&status=500')))).toMatchObject({
+      kind: 'http',
+      code: 500,
+      message: REQUEST_MESSAGES.network,
+    });
   });
 
   it('JSON that is not an envelope (array, string, null) is not success', async () => {
     for (const body of ['[1,2]', '"text"', 'null', '{"data":1}', '{"code":"abc"}']) {
-      const { request } = setup([http.post(apiPath('/v2/odd'), () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }))]);
+      const { request } = setup([
+        http.post(
+          apiPath('/v2/odd'),
+          () => new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } }),
+        ),
+      ]);
       await failure(request.call('/v2/odd', {}, { silent: true }));
     }
   });
@@ -225,8 +251,16 @@ describe('DefaultRequestService: broken answers never escape as anything but Api
   it('a network failure shows the network text with the cause', async () => {
     const notifier = new DefaultNotifierService();
     const location = { href: `${ORIGIN}/`, origin: ORIGIN, assign: () => undefined, open: () => undefined };
-    const request = new DefaultRequestService(notifier, new DefaultNavigationService(location), { token: () => null, multiAccessId: () => null, saveFile: () => undefined, now: () => 0 }, () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await failure(request.call('/v2/x'))).toMatchObject({ kind: 'network', message: '网络错误，请稍后再试（Failed to fetch）' });
+    const request = new DefaultRequestService(
+      notifier,
+      new DefaultNavigationService(location),
+      { token: () => null, multiAccessId: () => null, saveFile: () => undefined, now: () => 0 },
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    );
+    expect(await failure(request.call('/v2/x'))).toMatchObject({
+      kind: 'network',
+      message: '网络错误，请稍后再试（Failed to fetch）',
+    });
     expect(notifier.notices.map((n) => n.text)).toEqual(['网络错误，请稍后再试（Failed to fetch）']);
   });
 
@@ -243,7 +277,13 @@ describe('DefaultRequestService: broken answers never escape as anything but Api
     const bodies = fc.oneof(
       fc.string(),
       fc.json(),
-      fc.record({ code: fc.oneof(fc.integer(), fc.string(), fc.constant(null)), msg: fc.oneof(fc.string(), fc.integer()), data: fc.jsonValue() }).map((o) => JSON.stringify(o)),
+      fc
+        .record({
+          code: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+          msg: fc.oneof(fc.string(), fc.integer()),
+          data: fc.jsonValue(),
+        })
+        .map((o) => JSON.stringify(o)),
     );
     const modes = fc.constantFrom<RequestOptions['mode']>('form', 'json', 'get', 'query', 'download');
     await fc.assert(
@@ -263,15 +303,28 @@ describe('DefaultRequestService: broken answers never escape as anything but Api
 describe('DefaultRequestService: download', () => {
   it('saves a file with the name from Content-Disposition', async () => {
     const { request, downloads } = setup([
-      http.post(apiPath('/v2/export'), () => new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': "attachment; filename*=UTF-8''%E6%8A%A5%E8%A1%A8.csv" } })),
+      http.post(
+        apiPath('/v2/export'),
+        () =>
+          new HttpResponse('a,b\n1,2', {
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': "attachment; filename*=UTF-8''%E6%8A%A5%E8%A1%A8.csv",
+            },
+          }),
+      ),
     ]);
     await request.call('/v2/export', {}, { mode: 'download' });
     expect(downloads.map((d) => d.fileName)).toEqual(['报表.csv']);
   });
 
   it('shows 文件导出失败 when the export answers an error envelope', async () => {
-    const { request, errors } = setup([http.post(apiPath('/v2/export'), () => HttpResponse.json({ code: 500, msg: '' }))]);
-    expect((await failure(request.call('/v2/export', {}, { mode: 'download' }))).message).toBe(REQUEST_MESSAGES.exportFailed);
+    const { request, errors } = setup([
+      http.post(apiPath('/v2/export'), () => HttpResponse.json({ code: 500, msg: '' })),
+    ]);
+    expect((await failure(request.call('/v2/export', {}, { mode: 'download' }))).message).toBe(
+      REQUEST_MESSAGES.exportFailed,
+    );
     expect(errors()).toEqual(['文件导出失败']);
   });
 });

@@ -2,7 +2,13 @@ import type { NavigationService } from '../services/navigation';
 import type { NotifierService } from '../services/notifier';
 import { encodeMain, toSearchParams } from './encode';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
-import { ApiError, type CallRecord, type RequestOptions, type RequestParams, type RequestService } from './request-service';
+import {
+  ApiError,
+  type CallRecord,
+  type RequestOptions,
+  type RequestParams,
+  type RequestService,
+} from './request-service';
 
 /** Where the wrapper reads the session token and the supervised-access id. */
 export interface RequestContext {
@@ -111,19 +117,43 @@ export class DefaultRequestService implements RequestService {
     return h;
   }
 
-  private async send<T>(method: string, url: string, body: BodyInit | undefined, contentType: string | undefined, options: RequestOptions): Promise<T> {
+  private async send<T>(
+    method: string,
+    url: string,
+    body: BodyInit | undefined,
+    contentType: string | undefined,
+    options: RequestOptions,
+  ): Promise<T> {
     const started = this.ctx.now();
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
     let response: Response;
     try {
-      response = await this.fetchImpl(url, { method, body, headers: this.headers(contentType), credentials: 'same-origin', signal });
+      response = await this.fetchImpl(url, {
+        method,
+        body,
+        headers: this.headers(contentType),
+        credentials: 'same-origin',
+        signal,
+      });
     } catch (err) {
       clearTimeout(timer);
       const timedOut = timeout.signal.aborted;
-      const text = timedOut ? REQUEST_MESSAGES.timeout : err instanceof Error && err.message ? `${REQUEST_MESSAGES.network}（${err.message}）` : REQUEST_MESSAGES.network;
-      this.record({ url, method, status: 0, code: null, durationMs: this.ctx.now() - started, ok: false, text: String(err) });
+      const text = timedOut
+        ? REQUEST_MESSAGES.timeout
+        : err instanceof Error && err.message
+          ? `${REQUEST_MESSAGES.network}（${err.message}）`
+          : REQUEST_MESSAGES.network;
+      this.record({
+        url,
+        method,
+        status: 0,
+        code: null,
+        durationMs: this.ctx.now() - started,
+        ok: false,
+        text: String(err),
+      });
       if (options.signal?.aborted) throw new ApiError('aborted', 'network', null, url);
       // Spec §8: a network failure is an error toast with the message.
       if (!options.manual && !options.silent) this.notifier.error(text);
@@ -133,7 +163,15 @@ export class DefaultRequestService implements RequestService {
 
     if (options.mode === 'download' && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
       const blob = await response.blob().catch(() => null);
-      this.record({ url, method, status: response.status, code: null, durationMs: this.ctx.now() - started, ok: !!blob, text: '' });
+      this.record({
+        url,
+        method,
+        status: response.status,
+        code: null,
+        durationMs: this.ctx.now() - started,
+        ok: !!blob,
+        text: '',
+      });
       if (!blob) return this.fail(REQUEST_MESSAGES.exportFailed, 'parse', null, url, response.status, options);
       this.ctx.saveFile(blob, options.fileName ?? fileNameOf(response) ?? 'export');
       return undefined as T;
@@ -147,19 +185,37 @@ export class DefaultRequestService implements RequestService {
     } catch {
       envelope = null;
     }
-    const code = typeof envelope?.code === 'number' ? envelope.code : envelope && typeof envelope.code === 'string' && /^-?\d+$/.test(envelope.code) ? Number(envelope.code) : null;
+    const code =
+      typeof envelope?.code === 'number'
+        ? envelope.code
+        : envelope && typeof envelope.code === 'string' && /^-?\d+$/.test(envelope.code)
+          ? Number(envelope.code)
+          : null;
     const ok = response.ok && code !== null && SUCCESS_CODES.has(code);
     this.record({ url, method, status: response.status, code, durationMs: this.ctx.now() - started, ok, text });
     if (ok) return envelope!.data as T;
 
-    const serverText = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : typeof envelope?.message === 'string' && envelope.message ? envelope.message : '';
+    const serverText =
+      typeof envelope?.msg === 'string' && envelope.msg
+        ? envelope.msg
+        : typeof envelope?.message === 'string' && envelope.message
+          ? envelope.message
+          : '';
     const effective = code ?? (response.ok ? null : response.status);
-    if (options.mode === 'download') return this.fail(REQUEST_MESSAGES.exportFailed, 'business', effective, url, response.status, options);
+    if (options.mode === 'download')
+      return this.fail(REQUEST_MESSAGES.exportFailed, 'business', effective, url, response.status, options);
     const kind = code !== null ? 'business' : envelope === null && response.ok ? 'parse' : 'http';
     return this.fail(serverText, kind, effective, url, response.status, options);
   }
 
-  private fail(serverText: string, kind: ApiError['kind'], code: number | null, url: string, status: number, options: RequestOptions): never {
+  private fail(
+    serverText: string,
+    kind: ApiError['kind'],
+    code: number | null,
+    url: string,
+    status: number,
+    options: RequestOptions,
+  ): never {
     let message: string;
     switch (code) {
       case 405:

@@ -17,7 +17,11 @@ export function toSearchParams(params: RequestParams, onlyScalars = false): URLS
 }
 
 /** Builds method, URL and body for the main wrapper's modes. */
-export function encodeMain(path: string, params: RequestParams, mode: RequestMode): { method: string; url: string; body?: BodyInit; contentType?: string } {
+export function encodeMain(
+  path: string,
+  params: RequestParams,
+  mode: RequestMode,
+): { method: string; url: string; body?: BodyInit; contentType?: string } {
   switch (mode) {
     case 'get': {
       const q = toSearchParams(params).toString();
@@ -40,6 +44,11 @@ export function encodeMain(path: string, params: RequestParams, mode: RequestMod
     case 'download':
     case 'form':
     default:
-      return { method: 'POST', url: path, body: toSearchParams(params).toString(), contentType: 'application/x-www-form-urlencoded;charset=UTF-8' };
+      return {
+        method: 'POST',
+        url: path,
+        body: toSearchParams(params).toString(),
+        contentType: 'application/x-www-form-urlencoded;charset=UTF-8',
+      };
   }
 }

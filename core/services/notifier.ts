@@ -32,7 +32,14 @@ export class DefaultNotifierService implements NotifierService {
   private next = 1;
 
   constructor() {
-    makeObservable(this, { notices: observableRef, blocked: observable, notify: action, dismiss: action, block: action, unblock: action });
+    makeObservable(this, {
+      notices: observableRef,
+      blocked: observable,
+      notify: action,
+      dismiss: action,
+      block: action,
+      unblock: action,
+    });
   }
 
   notify(intent: Notice['intent'], text: string, durationMs = 3000): number {

@@ -10,15 +10,29 @@ import type { RequestHandler } from '@portico/dev';
 function setup(token = 'dev-owner', overrides: RequestHandler[] = []) {
   const wire = handlersFetch([...overrides, ...createSettingsHandlers()]);
   const notifier = new DefaultNotifierService();
-  const location = { href: 'http://localhost:3000/markets/', origin: 'http://localhost:3000', assign: () => undefined, open: () => undefined };
-  const request = new DefaultRequestService(notifier, new DefaultNavigationService(location), { token: () => token, multiAccessId: () => null, saveFile: () => undefined, now: () => 1 }, wire.fetch);
+  const location = {
+    href: 'http://localhost:3000/markets/',
+    origin: 'http://localhost:3000',
+    assign: () => undefined,
+    open: () => undefined,
+  };
+  const request = new DefaultRequestService(
+    notifier,
+    new DefaultNavigationService(location),
+    { token: () => token, multiAccessId: () => null, saveFile: () => undefined, now: () => 1 },
+    wire.fetch,
+  );
   return { settings: new DefaultSettingsService(request), wire, notifier };
 }
 
 describe('SettingsService against the dev API', () => {
   it('reads an owner setting by settingKey, form-encoded', async () => {
     const { settings, wire } = setup();
-    expect(await settings.ownerSetting('login_agreement')).toEqual({ ownerId: 200001, settingKey: 'login_agreement', settingValue: 'agreement_v2025' });
+    expect(await settings.ownerSetting('login_agreement')).toEqual({
+      ownerId: 200001,
+      settingKey: 'login_agreement',
+      settingValue: 'agreement_v2025',
+    });
     const [sent] = wire.requests;
     expect(sent.method).toBe('POST');
     expect(new URL(sent.url).pathname).toBe(SETTINGS_API.ownerSetting);
@@ -55,8 +69,20 @@ describe('SettingsService against the dev API', () => {
     const handlers = createSettingsHandlers();
     const make = (token: string) => {
       const wire = handlersFetch(handlers);
-      const location = { href: 'http://localhost:3000/', origin: 'http://localhost:3000', assign: () => undefined, open: () => undefined };
-      return new DefaultSettingsService(new DefaultRequestService(new DefaultNotifierService(), new DefaultNavigationService(location), { token: () => token, multiAccessId: () => null, saveFile: () => undefined, now: () => 1 }, wire.fetch));
+      const location = {
+        href: 'http://localhost:3000/',
+        origin: 'http://localhost:3000',
+        assign: () => undefined,
+        open: () => undefined,
+      };
+      return new DefaultSettingsService(
+        new DefaultRequestService(
+          new DefaultNotifierService(),
+          new DefaultNavigationService(location),
+          { token: () => token, multiAccessId: () => null, saveFile: () => undefined, now: () => 1 },
+          wire.fetch,
+        ),
+      );
     };
     await make('dev-owner').addPersonalConfig('theme', 'dark');
     expect((await make('dev-owner').personalConfigs()).theme).toBe('dark');
@@ -64,7 +90,9 @@ describe('SettingsService against the dev API', () => {
   });
 
   it('shows no automatic message when saving a personal config fails', async () => {
-    const failing = http.post(apiPath(SETTINGS_API.personalConfigAdd), () => Response.json({ code: 500100, msg: '保存失败', data: null }));
+    const failing = http.post(apiPath(SETTINGS_API.personalConfigAdd), () =>
+      Response.json({ code: 500100, msg: '保存失败', data: null }),
+    );
     const { settings, notifier } = setup('dev-owner', [failing]);
     const error = await settings.addPersonalConfig('a', 'b').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -74,15 +102,27 @@ describe('SettingsService against the dev API', () => {
 
   it('the dev API refuses configCode sent in the body, as the real server does', async () => {
     const { fetch } = handlersFetch(createSettingsHandlers());
-    const res = await fetch(SETTINGS_API.personalConfigAdd, { method: 'POST', headers: { tk: 'dev-owner', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'configCode=a&configValue=b' });
+    const res = await fetch(SETTINGS_API.personalConfigAdd, {
+      method: 'POST',
+      headers: { tk: 'dev-owner', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'configCode=a&configValue=b',
+    });
     expect(((await res.json()) as { code: number }).code).toBe(400);
   });
 
   it('reads dictionary items once per type (login_agreement)', async () => {
     const { settings, wire } = setup();
     const items = await settings.dictionary('login_agreement');
-    expect(items.map((i) => i.dictLabel)).toEqual(['《广告投放服务协议》（2023年版）', '《广告投放服务协议》（2025年版）']);
-    expect(items[1]).toEqual({ dictType: 'login_agreement', dictLabel: '《广告投放服务协议》（2025年版）', dictValue: 'agreement_v2025', dictSort: 2 });
+    expect(items.map((i) => i.dictLabel)).toEqual([
+      '《广告投放服务协议》（2023年版）',
+      '《广告投放服务协议》（2025年版）',
+    ]);
+    expect(items[1]).toEqual({
+      dictType: 'login_agreement',
+      dictLabel: '《广告投放服务协议》（2025年版）',
+      dictValue: 'agreement_v2025',
+      dictSort: 2,
+    });
     await settings.dictionary('login_agreement');
     expect(wire.requests).toHaveLength(1);
     expect(await wire.requests[0].text()).toBe('type=login_agreement');
@@ -92,11 +132,17 @@ describe('SettingsService against the dev API', () => {
   it('every scenario has agreed to the current login agreement (the second item); posting a value changes that session only', async () => {
     const { fetch } = handlersFetch(createSettingsHandlers());
     const post = async (token: string, path: string, body: string): Promise<unknown> => {
-      const res = await fetch(path, { method: 'POST', headers: { tk: token, 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+      const res = await fetch(path, {
+        method: 'POST',
+        headers: { tk: token, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      });
       return ((await res.json()) as { data: unknown }).data;
     };
     const agreed = async (token: string) => {
-      const setting = (await post(token, SETTINGS_API.ownerSetting, 'settingKey=login_agreement')) as { settingValue: string };
+      const setting = (await post(token, SETTINGS_API.ownerSetting, 'settingKey=login_agreement')) as {
+        settingValue: string;
+      };
       const items = (await post(token, SETTINGS_API.dicItems, 'type=login_agreement')) as Array<{ dictValue: string }>;
       return setting.settingValue === items[1].dictValue;
     };
@@ -108,7 +154,14 @@ describe('SettingsService against the dev API', () => {
   });
 
   it.each<[string, unknown, unknown]>([
-    ['a list of settings', [{ ownerId: 1, settingKey: 'other', settingValue: 'x' }, { ownerId: 1, settingKey: 'k', settingValue: 7 }], { ownerId: 1, settingKey: 'k', settingValue: '7' }],
+    [
+      'a list of settings',
+      [
+        { ownerId: 1, settingKey: 'other', settingValue: 'x' },
+        { ownerId: 1, settingKey: 'k', settingValue: 7 },
+      ],
+      { ownerId: 1, settingKey: 'k', settingValue: '7' },
+    ],
     ['null', null, null],
     ['a setting without value', { ownerId: 1, settingKey: 'k', settingValue: null }, null],
     ['text', 'weird', null],
@@ -127,7 +180,9 @@ describe('SettingsService against the dev API', () => {
   });
 
   it('reads dictionary items answered as { items }', async () => {
-    const { settings } = setup('dev-owner', [http.post(apiPath(SETTINGS_API.dicItems), () => ok({ items: [{ dictLabel: '甲', dictValue: 'a' }, 'junk'] }))]);
+    const { settings } = setup('dev-owner', [
+      http.post(apiPath(SETTINGS_API.dicItems), () => ok({ items: [{ dictLabel: '甲', dictValue: 'a' }, 'junk'] })),
+    ]);
     expect(await settings.dictionary('t')).toEqual([{ dictType: 't', dictLabel: '甲', dictValue: 'a', dictSort: 0 }]);
   });
 

@@ -44,7 +44,14 @@ export const settingsRef = serviceRef<SettingsService>('core.settings');
 
 type Loose = Readonly<Record<string, unknown>>;
 const isRecord = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const text = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : v === undefined || v === null
+      ? ''
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
 
 /** Spec §3: `oppoDmpSignInfo.sign` equal to 1 means signed. An unreadable value is "not signed". */
 export function isDmpSigned(configs: Readonly<Record<string, string>>): boolean {
@@ -66,7 +73,9 @@ export class DefaultSettingsService implements SettingsService {
 
   async ownerSetting(settingKey: string): Promise<OwnerSetting | null> {
     const data = await this.request.call<unknown>(SETTINGS_API.ownerSetting, { settingKey });
-    const found = (Array.isArray(data) ? data : [data]).find((s): s is Loose => isRecord(s) && (s.settingKey === undefined || s.settingKey === settingKey));
+    const found = (Array.isArray(data) ? data : [data]).find(
+      (s): s is Loose => isRecord(s) && (s.settingKey === undefined || s.settingKey === settingKey),
+    );
     if (!found || found.settingValue === undefined || found.settingValue === null) return null;
     return { ownerId: Number(found.ownerId ?? 0), settingKey, settingValue: text(found.settingValue) };
   }
@@ -75,7 +84,8 @@ export class DefaultSettingsService implements SettingsService {
     const data = await this.request.call<unknown>(SETTINGS_API.personalConfigGetAll);
     const out: Record<string, string> = {};
     if (Array.isArray(data)) {
-      for (const item of data) if (isRecord(item) && typeof item.configCode === 'string') out[item.configCode] = text(item.configValue);
+      for (const item of data)
+        if (isRecord(item) && typeof item.configCode === 'string') out[item.configCode] = text(item.configValue);
     } else if (isRecord(data)) {
       for (const [code, value] of Object.entries(data)) out[code] = text(value);
     }
@@ -83,7 +93,11 @@ export class DefaultSettingsService implements SettingsService {
   }
 
   async addPersonalConfig(configCode: string, configValue: string): Promise<void> {
-    await this.request.call(SETTINGS_API.personalConfigAdd, { configCode, configValue }, { mode: 'query', silent: true });
+    await this.request.call(
+      SETTINGS_API.personalConfigAdd,
+      { configCode, configValue },
+      { mode: 'query', silent: true },
+    );
   }
 
   async dictionary(type: string): Promise<readonly DictionaryItem[]> {

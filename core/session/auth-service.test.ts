@@ -7,7 +7,12 @@ import { authRef, SESSION_API } from './index';
 async function load(scenario: ScenarioName) {
   const net = handlersFetch(createCoreHandlers(), 'http://localhost:3000');
   const runtime = createPortalRuntime({
-    location: { href: 'http://localhost:3000/markets/', origin: 'http://localhost:3000', assign: () => undefined, open: () => undefined },
+    location: {
+      href: 'http://localhost:3000/markets/',
+      origin: 'http://localhost:3000',
+      assign: () => undefined,
+      open: () => undefined,
+    },
     cookies: () => (scenario === 'logged-out' ? '' : `adstk=${scenarioToken(scenario)}`),
     fetch: net.fetch,
     now: () => Date.now(),

@@ -1,7 +1,14 @@
 import { runInAction } from 'mobx';
 import { serviceRef } from '../di';
 import type { RequestService } from '../request';
-import { BIZ_LIMIT_NEW_USER, BIZ_LIMIT_SILENT_USER, LoginType, type AuthTree, type CurrentUser, type LoginUser } from './model';
+import {
+  BIZ_LIMIT_NEW_USER,
+  BIZ_LIMIT_SILENT_USER,
+  LoginType,
+  type AuthTree,
+  type CurrentUser,
+  type LoginUser,
+} from './model';
 import { QUALIFIED_OWNER_TYPES, type SessionStore } from './session-store';
 
 /** Paths of the session calls (spec §7). */
@@ -87,7 +94,13 @@ export class DefaultAuthService implements AuthService {
     const lu = info.loginUser;
     const loginUser: LoginUser | null =
       multiAccessId && lu
-        ? { ownerId: Number(lu.ownerId ?? 0), ownerName: String(lu.ownerName ?? ''), loginType: Number(lu.loginType ?? 0), ownerType: Number(lu.ownerType ?? 0), multiAccessId }
+        ? {
+            ownerId: Number(lu.ownerId ?? 0),
+            ownerName: String(lu.ownerName ?? ''),
+            loginType: Number(lu.loginType ?? 0),
+            ownerType: Number(lu.ownerType ?? 0),
+            multiAccessId,
+          }
         : null;
     const [tree, roles, qualification] = await Promise.all([
       this.fetchAuthTree(user.loginType),
@@ -109,7 +122,9 @@ export class DefaultAuthService implements AuthService {
   }
 
   private async fetchAuthTree(loginType: number): Promise<AuthTree> {
-    const raw = await this.request.call<{ menuTree?: unknown; dataTree?: unknown }>(SESSION_API.authQuery, { loginType });
+    const raw = await this.request.call<{ menuTree?: unknown; dataTree?: unknown }>(SESSION_API.authQuery, {
+      loginType,
+    });
     let menuTree: number[] = [];
     // Spec §8: an unreadable menu tree is logged, not fatal.
     if (Array.isArray(raw?.menuTree)) menuTree = raw.menuTree.map(Number).filter((n) => Number.isFinite(n));
@@ -121,7 +136,11 @@ export class DefaultAuthService implements AuthService {
   /** Spec §4/§6: the audit status, or null when it cannot be read (ad creation then stays open; the server still checks). */
   private async fetchQualification(): Promise<number | null> {
     try {
-      const r = await this.request.call<{ auditStatus?: unknown }>(SESSION_API.qualificationStatus, {}, { silent: true });
+      const r = await this.request.call<{ auditStatus?: unknown }>(
+        SESSION_API.qualificationStatus,
+        {},
+        { silent: true },
+      );
       const status = Number(r?.auditStatus);
       return Number.isInteger(status) ? status : null;
     } catch (err) {

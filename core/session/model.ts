@@ -1,8 +1,20 @@
 /** Owner types (spec §3). */
-export const OwnerType = { AGENCY: 0, SUB_OWNER: 1, OLD_DIRECTED_OWNER: 2, DIRECTED_OWNER: 3, AGENCY_OPERATOR: 4 } as const;
+export const OwnerType = {
+  AGENCY: 0,
+  SUB_OWNER: 1,
+  OLD_DIRECTED_OWNER: 2,
+  DIRECTED_OWNER: 3,
+  AGENCY_OPERATOR: 4,
+} as const;
 
 /** Login types (spec §3). SUB_OWNER_AGENCY is treated as sub-owner self. */
-export const LoginType = { AGENCY: 1, SUB_OWNER_AGENCY: 2, SUB_OWNER_SELF: 3, DIRECTED_OWNER: 4, AGENCY_OPERATOR: 5 } as const;
+export const LoginType = {
+  AGENCY: 1,
+  SUB_OWNER_AGENCY: 2,
+  SUB_OWNER_SELF: 3,
+  DIRECTED_OWNER: 4,
+  AGENCY_OPERATOR: 5,
+} as const;
 
 /** Operator role ids (spec §3) and the named right each grants. */
 export const OPERATOR_ROLE_RIGHTS = {

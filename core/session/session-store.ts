@@ -1,6 +1,14 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { LOGGED_OUT_FACTS, type AccountType, type OperatorRight, type PermissionFacts } from '../when';
-import { LoginType, OPERATOR_ROLE_RIGHTS, OwnerType, PUSH_USER_DATA_KEY, type AuthTree, type CurrentUser, type LoginUser } from './model';
+import {
+  LoginType,
+  OPERATOR_ROLE_RIGHTS,
+  OwnerType,
+  PUSH_USER_DATA_KEY,
+  type AuthTree,
+  type CurrentUser,
+  type LoginUser,
+} from './model';
 
 const OWNER_KINDS: Record<number, AccountType> = {
   [OwnerType.SUB_OWNER]: 'sub-owner',
@@ -72,7 +80,9 @@ export class SessionStore {
     const kind = this.accountType!;
     const accountTypes = new Set<AccountType>([kind]);
     if (kind === 'owner' && OWNER_KINDS[u.ownerType]) accountTypes.add(OWNER_KINDS[u.ownerType]);
-    const rights = new Set<OperatorRight>(this.operatorRoles.map((r) => OPERATOR_ROLE_RIGHTS[r as keyof typeof OPERATOR_ROLE_RIGHTS]).filter(Boolean));
+    const rights = new Set<OperatorRight>(
+      this.operatorRoles.map((r) => OPERATOR_ROLE_RIGHTS[r as keyof typeof OPERATOR_ROLE_RIGHTS]).filter(Boolean),
+    );
     const data = new Set(this.authTree.dataTree);
     return {
       loggedIn: true,

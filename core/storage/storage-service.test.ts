@@ -138,15 +138,25 @@ describe('StorageService', () => {
   it('returns the fallback for a corrupt value even when the storage then refuses to remove it', () => {
     const local = new MemoryStorage();
     local.setItem('portico:1:p:x', '{oops');
-    const refusing: StorageLike = { getItem: (k) => local.getItem(k), setItem: () => undefined, removeItem: () => { throw new Error('no'); } };
-    expect(new DefaultStorageService({ local: refusing, session: refusing }, () => 1).scope('p').read('local', 'x', 'd')).toBe('d');
+    const refusing: StorageLike = {
+      getItem: (k) => local.getItem(k),
+      setItem: () => undefined,
+      removeItem: () => {
+        throw new Error('no');
+      },
+    };
+    expect(
+      new DefaultStorageService({ local: refusing, session: refusing }, () => 1).scope('p').read('local', 'x', 'd'),
+    ).toBe('d');
   });
 
   it.each(['', 'Header', 'mobile_tip', 'header:x', '1plugin', '-a', 'a b', 'plugin.x'])(
     'refuses the namespace %j with PORTICO_E_INVALID_STORAGE_NAMESPACE',
     (namespace) => {
       const { storage } = setup();
-      expect(() => storage.scope(namespace)).toThrow(/^PORTICO_E_INVALID_STORAGE_NAMESPACE: storage namespace .* must match \[a-z\]\[a-z0-9-\]\*/);
+      expect(() => storage.scope(namespace)).toThrow(
+        /^PORTICO_E_INVALID_STORAGE_NAMESPACE: storage namespace .* must match \[a-z\]\[a-z0-9-\]\*/,
+      );
     },
   );
 

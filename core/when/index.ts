@@ -1,2 +1,9 @@
-export { evaluateWhen, LOGGED_OUT_FACTS, type When, type PermissionFacts, type AccountType, type OperatorRight } from './when';
+export {
+  evaluateWhen,
+  LOGGED_OUT_FACTS,
+  type When,
+  type PermissionFacts,
+  type AccountType,
+  type OperatorRight,
+} from './when';
 export { whenSchema } from './when-schema';

@@ -1,9 +1,24 @@
 import * as z from 'zod/mini';
 import type { AccountType, OperatorRight, When } from './when';
 
-const ACCOUNT_TYPES = ['agency', 'operator', 'owner', 'sub-owner', 'old-directed-owner', 'directed-owner'] as const satisfies readonly AccountType[];
-const RIGHTS = ['ADMIN', 'ADS_MANAGE', 'RECHARGE', 'TRANSFER', 'CUSTOMER_MANAGE', 'OPERATOR_MANAGE'] as const satisfies readonly OperatorRight[];
-const oneOrMany = <T extends readonly [string, ...string[]]>(values: T) => z.union([z.enum(values), z.array(z.enum(values))]);
+const ACCOUNT_TYPES = [
+  'agency',
+  'operator',
+  'owner',
+  'sub-owner',
+  'old-directed-owner',
+  'directed-owner',
+] as const satisfies readonly AccountType[];
+const RIGHTS = [
+  'ADMIN',
+  'ADS_MANAGE',
+  'RECHARGE',
+  'TRANSFER',
+  'CUSTOMER_MANAGE',
+  'OPERATOR_MANAGE',
+] as const satisfies readonly OperatorRight[];
+const oneOrMany = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.array(z.enum(values))]);
 
 /**
  * The `when` grammar as a schema. The `When` type stays hand-written (a recursive type reads

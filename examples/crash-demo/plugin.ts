@@ -9,5 +9,7 @@ import { HeaderWidgetBlueprint } from '@portico/plugin/header';
 export default definePlugin({
   id: 'crash-demo',
   title: '崩溃演示（示例插件）',
-  contributes: [HeaderWidgetBlueprint.make({ name: 'broken', slot: 'right', order: 1, loader: () => import('./BrokenWidget') })],
+  contributes: [
+    HeaderWidgetBlueprint.make({ name: 'broken', slot: 'right', order: 1, loader: () => import('./BrokenWidget') }),
+  ],
 });

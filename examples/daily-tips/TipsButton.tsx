@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Button, createCustomFocusIndicatorStyle, Link, makeStyles, mergeClasses, Popover, PopoverSurface, PopoverTrigger, shorthands, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  createCustomFocusIndicatorStyle,
+  Link,
+  makeStyles,
+  mergeClasses,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
 import { Lightbulb20Regular } from '@fluentui/react-icons';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 import { requestRef, useService } from '@portico/sdk';
@@ -29,19 +40,37 @@ export default function TipsButton() {
   const openPage = useLinkClickHandler<HTMLElement>(TIPS_PAGE_PATH);
   const [tip, setTip] = useState<Tip | null | 'error'>(null);
   useEffect(() => {
-    request.call<Tip[]>(TIPS_PATH, { size: 1 }, { silent: true }).then((list) => setTip(list[0] ?? null), () => setTip('error'));
+    request.call<Tip[]>(TIPS_PATH, { size: 1 }, { silent: true }).then(
+      (list) => setTip(list[0] ?? null),
+      () => setTip('error'),
+    );
   }, [request]);
   return (
     <Popover withArrow positioning="below">
       <PopoverTrigger disableButtonEnhancement>
         {/* Named by its text: no aria-label that would say something else than the eye reads. */}
-        <Button appearance="transparent" icon={<Lightbulb20Regular />} className={mergeClasses(styles.button, styles.focus)}>
+        <Button
+          appearance="transparent"
+          icon={<Lightbulb20Regular />}
+          className={mergeClasses(styles.button, styles.focus)}
+        >
           {MESSAGES.button}
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface}>
-        {tip === 'error' ? <p>{MESSAGES.loadFailed}</p> : tip ? (<><strong>{tip.title}</strong><p>{tip.body}</p></>) : <p>{MESSAGES.empty}</p>}
-        <Link href={pageHref} onClick={openPage}>{MESSAGES.more}</Link>
+        {tip === 'error' ? (
+          <p>{MESSAGES.loadFailed}</p>
+        ) : tip ? (
+          <>
+            <strong>{tip.title}</strong>
+            <p>{tip.body}</p>
+          </>
+        ) : (
+          <p>{MESSAGES.empty}</p>
+        )}
+        <Link href={pageHref} onClick={openPage}>
+          {MESSAGES.more}
+        </Link>
       </PopoverSurface>
     </Popover>
   );

@@ -14,7 +14,13 @@ export default function TipsPage({ title }: PageProps) {
   }, [request]);
   return (
     <PageFrame title={title} description={MESSAGES.pageDesc}>
-      {failed ? <p role="alert">{MESSAGES.loadFailed}</p> : !tips ? <Spinner size="small" /> : tips.length === 0 ? <p>{MESSAGES.empty}</p> : (
+      {failed ? (
+        <p role="alert">{MESSAGES.loadFailed}</p>
+      ) : !tips ? (
+        <Spinner size="small" />
+      ) : tips.length === 0 ? (
+        <p>{MESSAGES.empty}</p>
+      ) : (
         <ol aria-label={MESSAGES.listLabel}>
           {tips.map((t) => (
             <li key={t.id}>

@@ -12,7 +12,10 @@ export const optionsSchema: OptionsSchema<DailyTipsOptions> = {
     const raw = (input ?? {}) as { pageSize?: unknown };
     const pageSize = raw.pageSize ?? 5;
     if (typeof pageSize !== 'number' || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 20) {
-      return { success: false, error: { issues: [{ path: ['pageSize'], message: 'must be a whole number from 1 to 20' }] } };
+      return {
+        success: false,
+        error: { issues: [{ path: ['pageSize'], message: 'must be a whole number from 1 to 20' }] },
+      };
     }
     return { success: true, data: { pageSize } };
   },

@@ -7,7 +7,7 @@ import handlers from './dev-api';
 import header from '../../plugins/header/plugin';
 
 describe('daily-tips example plugin', () => {
-  it('shows today\'s tip from the header button, and links to the page of all tips', async () => {
+  it("shows today's tip from the header button, and links to the page of all tips", async () => {
     await renderPortal({ plugins: [header, plugin], handlers, scenario: 'owner', route: '/markets/elsewhere' });
     await userEvent.click(await screen.findByRole('button', { name: '今日提示' }));
     expect(await screen.findByText('出价别频繁调整', { selector: 'strong' })).toBeInTheDocument();
@@ -31,8 +31,19 @@ describe('daily-tips example plugin', () => {
   });
 
   it('is not started with invalid options, and says why', async () => {
-    const { diagnostics } = await renderPortal({ plugins: [header, plugin], handlers, scenario: 'owner', options: { 'daily-tips': { pageSize: 0 } } });
-    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'PORTICO_E_INVALID_OPTIONS', pluginId: 'daily-tips', key: 'plugins.daily-tips.options.pageSize' }));
+    const { diagnostics } = await renderPortal({
+      plugins: [header, plugin],
+      handlers,
+      scenario: 'owner',
+      options: { 'daily-tips': { pageSize: 0 } },
+    });
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'PORTICO_E_INVALID_OPTIONS',
+        pluginId: 'daily-tips',
+        key: 'plugins.daily-tips.options.pageSize',
+      }),
+    );
     expect(screen.queryByRole('button', { name: '今日提示' })).toBeNull();
   });
 });

@@ -13,7 +13,18 @@ export default definePlugin<DailyTipsOptions>({
   title: '投放小贴士（示例插件）',
   options: optionsSchema,
   contributes: [
-    HeaderWidgetBlueprint.make({ name: 'tips', slot: 'right', order: 5, when: { accountType: 'owner' }, loader: () => import('./TipsButton') }),
-    PageBlueprint.make({ path: TIPS_PAGE_PATH, title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./TipsPage') }),
+    HeaderWidgetBlueprint.make({
+      name: 'tips',
+      slot: 'right',
+      order: 5,
+      when: { accountType: 'owner' },
+      loader: () => import('./TipsButton'),
+    }),
+    PageBlueprint.make({
+      path: TIPS_PAGE_PATH,
+      title: MESSAGES.pageTitle,
+      when: { loggedIn: true },
+      loader: () => import('./TipsPage'),
+    }),
   ],
 });

@@ -8,7 +8,18 @@ export default definePlugin({
   id: 'plugin-template',
   title: '插件模板',
   contributes: [
-    HeaderWidgetBlueprint.make({ name: 'hello', slot: 'right', order: 50, when: { loggedIn: true }, loader: () => import('./HelloWidget') }),
-    PageBlueprint.make({ path: PAGE_PATH, title: MESSAGES.pageTitle, when: { loggedIn: true }, loader: () => import('./HelloPage') }),
+    HeaderWidgetBlueprint.make({
+      name: 'hello',
+      slot: 'right',
+      order: 50,
+      when: { loggedIn: true },
+      loader: () => import('./HelloWidget'),
+    }),
+    PageBlueprint.make({
+      path: PAGE_PATH,
+      title: MESSAGES.pageTitle,
+      when: { loggedIn: true },
+      loader: () => import('./HelloPage'),
+    }),
   ],
 });

@@ -38,7 +38,11 @@ describe('parseConfig', () => {
 describe('plugin ids outside the catalog', () => {
   it("fail the config by default, and are dropped with a warning under 'skip'", () => {
     const text = '{"plugins":{"header":{"enabled":false},"daily-tips":{"enabled":true,"options":{"pageSize":5}}}}';
-    expect(errorOf(text)).toMatchObject({ code: 'PORTICO_E_UNKNOWN_PLUGIN', key: 'plugins.daily-tips', pluginId: 'daily-tips' });
+    expect(errorOf(text)).toMatchObject({
+      code: 'PORTICO_E_UNKNOWN_PLUGIN',
+      key: 'plugins.daily-tips',
+      pluginId: 'daily-tips',
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       expect(parseConfig(text, known, 'skip').plugins).toEqual({ header: { enabled: false } });

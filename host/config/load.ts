@@ -22,38 +22,71 @@ export class ConfigError extends Error {
 export type UnknownPluginPolicy = 'error' | 'skip';
 
 /** Validates config text; throws ConfigError naming the key and plugin. */
-export function parseConfig(text: string, knownPlugins: ReadonlySet<string>, unknownPlugins: UnknownPluginPolicy = 'error'): PortalConfig {
+export function parseConfig(
+  text: string,
+  knownPlugins: ReadonlySet<string>,
+  unknownPlugins: UnknownPluginPolicy = 'error',
+): PortalConfig {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    throw new ConfigError(`portal.config.json is not valid JSON: ${(err as Error).message}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
+    throw new ConfigError(
+      `portal.config.json is not valid JSON: ${(err as Error).message}`,
+      'PORTICO_E_INVALID_CONFIG',
+      '(file)',
+    );
   }
   const parsed = portalConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const { key, message } = describeIssue(parsed.error.issues);
     const m = /^plugins\.([^.]+)/.exec(key);
-    throw new ConfigError(`portal.config.json is invalid at ${message}`, 'PORTICO_E_INVALID_CONFIG', key || '(root)', m?.[1]);
+    throw new ConfigError(
+      `portal.config.json is invalid at ${message}`,
+      'PORTICO_E_INVALID_CONFIG',
+      key || '(root)',
+      m?.[1],
+    );
   }
   const unknown = Object.keys(parsed.data.plugins ?? {}).filter((id) => !knownPlugins.has(id));
   if (!unknown.length) return parsed.data;
   if (unknownPlugins === 'error') {
     const id = unknown[0];
-    throw new ConfigError(`portal.config.json names plugin "${id}", which is not in the catalog`, 'PORTICO_E_UNKNOWN_PLUGIN', `plugins.${id}`, id);
+    throw new ConfigError(
+      `portal.config.json names plugin "${id}", which is not in the catalog`,
+      'PORTICO_E_UNKNOWN_PLUGIN',
+      `plugins.${id}`,
+      id,
+    );
   }
-  for (const id of unknown) console.warn(`[portico] PORTICO_E_UNKNOWN_PLUGIN key=plugins.${id} plugin=${id}: not in this build's catalog; the entry is ignored`);
-  return { ...parsed.data, plugins: Object.fromEntries(Object.entries(parsed.data.plugins ?? {}).filter(([id]) => knownPlugins.has(id))) };
+  for (const id of unknown)
+    console.warn(
+      `[portico] PORTICO_E_UNKNOWN_PLUGIN key=plugins.${id} plugin=${id}: not in this build's catalog; the entry is ignored`,
+    );
+  return {
+    ...parsed.data,
+    plugins: Object.fromEntries(Object.entries(parsed.data.plugins ?? {}).filter(([id]) => knownPlugins.has(id))),
+  };
 }
 
 /** Fetches and validates the config file. A missing file means defaults. */
-export async function loadConfig(url: string, knownPlugins: ReadonlySet<string>, unknownPlugins: UnknownPluginPolicy = 'error'): Promise<PortalConfig> {
+export async function loadConfig(
+  url: string,
+  knownPlugins: ReadonlySet<string>,
+  unknownPlugins: UnknownPluginPolicy = 'error',
+): Promise<PortalConfig> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store' });
   } catch (err) {
-    throw new ConfigError(`portal.config.json could not be fetched: ${(err as Error).message}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
+    throw new ConfigError(
+      `portal.config.json could not be fetched: ${(err as Error).message}`,
+      'PORTICO_E_INVALID_CONFIG',
+      '(file)',
+    );
   }
   if (response.status === 404) return {};
-  if (!response.ok) throw new ConfigError(`portal.config.json answered HTTP ${response.status}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
+  if (!response.ok)
+    throw new ConfigError(`portal.config.json answered HTTP ${response.status}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
   return parseConfig(await response.text(), knownPlugins, unknownPlugins);
 }

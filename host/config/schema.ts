@@ -9,7 +9,11 @@ const pluginEntry = z.strictObject({
 export const portalConfigSchema = z.strictObject({
   $schema: z.optional(z.string()),
   /** Origin of the API when it is not the page's own (normally empty: same origin). */
-  apiOrigin: z.optional(z.string().check(z.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be empty or an origin like https://api.example.com (no path)'))),
+  apiOrigin: z.optional(
+    z
+      .string()
+      .check(z.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be empty or an origin like https://api.example.com (no path)')),
+  ),
   /** Hosts that external links from the server may open (besides the page's own). */
   allowedHosts: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/i, 'must be a host name')))),
   reporter: z.optional(
@@ -27,12 +31,24 @@ export const portalConfigSchema = z.strictObject({
   /** Per extension id (`kind:plugin/name`): `enabled: false` hides that one contribution. */
   extensions: z.optional(
     z.record(
-      z.string().check(z.regex(/^[a-z][a-z0-9-]*:[a-z][a-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'extension ids are kind:plugin/name, e.g. header-widget:daily-tips/tips')),
+      z
+        .string()
+        .check(
+          z.regex(
+            /^[a-z][a-z0-9-]*:[a-z][a-z0-9-]*\/[A-Za-z0-9][A-Za-z0-9/_.-]*$/,
+            'extension ids are kind:plugin/name, e.g. header-widget:daily-tips/tips',
+          ),
+        ),
       z.strictObject({ enabled: z.boolean() }),
     ),
   ),
   /** Per plugin: `enabled` and `options`. Plugins not named keep their default. */
-  plugins: z.optional(z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are lower-case letters, digits and dashes')), pluginEntry)),
+  plugins: z.optional(
+    z.record(
+      z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are lower-case letters, digits and dashes')),
+      pluginEntry,
+    ),
+  ),
 });
 
 /** The parsed portal configuration. */

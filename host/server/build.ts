@@ -46,6 +46,10 @@ export function ensureBuild(root: string, outDir: string, devTools = true): void
   if (!buildIsStale(root, outDir, devTools)) return;
   console.log(`[portico] building the portal (rollup, ${devTools ? 'dev tools on' : 'release'}) into ${outDir}…`);
   const env = { ...process.env, PORTICO_OUT_DIR: outDir, PORTICO_DEV_TOOLS: devTools ? '1' : '0' };
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs'], { cwd: root, stdio: 'inherit', env });
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs'],
+    { cwd: root, stdio: 'inherit', env },
+  );
   if (r.status !== 0) throw new Error('build failed');
 }

@@ -13,7 +13,10 @@ function enabledDevApis(root: string, configPath: string, subset: readonly strin
     // The portal itself reports a bad config; the dev API falls back to defaults.
   }
   const files: string[] = [];
-  for (const [dir, defaultOn] of [['plugins', true], ['examples', false]] as const) {
+  for (const [dir, defaultOn] of [
+    ['plugins', true],
+    ['examples', false],
+  ] as const) {
     const base = join(root, dir);
     if (!existsSync(base)) continue;
     for (const id of readdirSafe(base)) {
@@ -34,7 +37,11 @@ function readdirSafe(dir: string): string[] {
 }
 
 /** Composes the dev API from core's session handlers and each enabled plugin's `dev-api.ts`. */
-export async function loadDevApi(root: string, configPath: string, subset: readonly string[] | null): Promise<RequestHandler[]> {
+export async function loadDevApi(
+  root: string,
+  configPath: string,
+  subset: readonly string[] | null,
+): Promise<RequestHandler[]> {
   const handlers: RequestHandler[] = [...createCoreHandlers()];
   for (const file of enabledDevApis(root, configPath, subset)) {
     const mod = (await import(pathToFileURL(file).href)) as { default?: RequestHandler[]; handlers?: RequestHandler[] };

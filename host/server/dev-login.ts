@@ -17,7 +17,10 @@ export function devLogin(url: URL): { status: number; headers: Record<string, st
       return { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `未知的测试账号：${name}` };
     }
     const scenario = SCENARIOS[name as ScenarioName];
-    const cookie = name === 'logged-out' ? 'adstk=; Path=/; Max-Age=0; SameSite=Lax' : `adstk=${scenarioToken(name as ScenarioName)}; Path=/; SameSite=Lax`;
+    const cookie =
+      name === 'logged-out'
+        ? 'adstk=; Path=/; Max-Age=0; SameSite=Lax'
+        : `adstk=${scenarioToken(name as ScenarioName)}; Path=/; SameSite=Lax`;
     let target = redirect;
     if (scenario.multiAccessId && !/[?&]multiAccessId=/.test(target)) {
       target += `${target.includes('?') ? '&' : '?'}multiAccessId=${encodeURIComponent(scenario.multiAccessId)}`;

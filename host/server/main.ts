@@ -16,8 +16,14 @@ const flag = process.argv.indexOf('--plugins');
 const SUBSET = flag > 0 ? process.argv[flag + 1].split(',').map((s) => s.trim()) : null;
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.png': 'image/png', '.svg': 'image/svg+xml', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 // An admin may keep the config outside dist/ (PORTICO_CONFIG=/etc/portico/portal.config.json).
@@ -83,14 +89,20 @@ async function main() {
       }
       if (path === '/portal.config.json') return sendFile(res, CONFIG_FILE, 'no-cache');
       const file = staticFile(path);
-      if (file) return sendFile(res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (file)
+        return sendFile(res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
 
       const body = (await readBody(req)) as BodyInit | undefined;
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
       if (API_ORIGIN) {
         headers.delete('host');
-        const upstream = await fetch(API_ORIGIN + path + url.search, { method: req.method, headers, body, redirect: 'manual' });
+        const upstream = await fetch(API_ORIGIN + path + url.search, {
+          method: req.method,
+          headers,
+          body,
+          redirect: 'manual',
+        });
         return writeResponse(res, upstream);
       }
       const response = await answer(handlers, new Request(url, { method: req.method, headers, body }));

@@ -7,7 +7,11 @@ const factOf = (term: string) => screen.getByText(term).nextElementSibling;
 
 describe('creative sub-app', () => {
   it('shows the create page of spec §2.2 with its type and level from the query', async () => {
-    await renderPortal({ plugins: [creative], scenario: 'owner', route: '/markets/creative/create?type=create&level=creative' });
+    await renderPortal({
+      plugins: [creative],
+      scenario: 'owner',
+      route: '/markets/creative/create?type=create&level=creative',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '新建创意' })).toBeInTheDocument();
     expect(screen.getByText('选择推广计划与广告组，上传素材并填写文案，提交审核后开始投放。')).toBeInTheDocument();
     expect(factOf('操作')).toHaveTextContent('新建');
@@ -16,7 +20,11 @@ describe('creative sub-app', () => {
   });
 
   it('names the copy flow and the plan level', async () => {
-    await renderPortal({ plugins: [creative], scenario: 'owner', route: '/markets/creative/create?type=copy&level=plan' });
+    await renderPortal({
+      plugins: [creative],
+      scenario: 'owner',
+      route: '/markets/creative/create?type=copy&level=plan',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '复制创意' })).toBeInTheDocument();
     expect(factOf('层级')).toHaveTextContent('推广计划');
   });
@@ -38,7 +46,12 @@ describe('creative sub-app', () => {
     ['agency', FORBIDDEN_TITLE],
     ['operator-admin', FORBIDDEN_TITLE],
     ['logged-out', FORBIDDEN_TITLE],
-  ])('%s at the create page sees %s (spec §6: owners, no new-creative items for push users)', async (scenario, title) => {
-    expect(await pageTitleAt([creative], scenario, '/markets/creative/create?type=create&level=creative')).toBe(title);
-  });
+  ])(
+    '%s at the create page sees %s (spec §6: owners, no new-creative items for push users)',
+    async (scenario, title) => {
+      expect(await pageTitleAt([creative], scenario, '/markets/creative/create?type=create&level=creative')).toBe(
+        title,
+      );
+    },
+  );
 });

@@ -16,4 +16,6 @@ export const WHEN = {
 const route = (path: PagePath, when?: When) => ({ path, title: M.titles[path], when });
 
 /** Every page (spec §2.2: /markets/creative/create?type=create&level=creative): path, title, gate. */
-export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [route('/create', WHEN.ownerNotPush)];
+export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
+  route('/create', WHEN.ownerNotPush),
+];

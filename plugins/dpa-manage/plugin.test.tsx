@@ -27,6 +27,8 @@ describe('dpaManage sub-app', () => {
 
   it('is prefetched like the other sub-apps (spec §2.1 skips only multipleCreative and toolbox)', async () => {
     const { runtime } = await renderPortal({ plugins: [dpaManage], scenario: 'owner', route: '/markets/dpaManage' });
-    expect(runtime.container.resolve(subAppsRef).entries.find((e) => e.namespace === 'dpaManage')?.prefetch).not.toBe(false);
+    expect(runtime.container.resolve(subAppsRef).entries.find((e) => e.namespace === 'dpaManage')?.prefetch).not.toBe(
+      false,
+    );
   });
 });

@@ -6,5 +6,10 @@ import { NAMESPACE, ROUTES } from './routes';
 export default definePlugin({
   id: 'dpa-manage',
   title: M.subApp,
-  contributes: SubAppBlueprint.make({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, pages: { load: () => import('./pages'), routes: ROUTES } }),
+  contributes: SubAppBlueprint.make({
+    name: NAMESPACE,
+    namespace: NAMESPACE,
+    title: M.subApp,
+    pages: { load: () => import('./pages'), routes: ROUTES },
+  }),
 });

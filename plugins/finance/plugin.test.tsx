@@ -32,7 +32,19 @@ const TABLE: Array<[ScenarioName, string, string]> = [
 
 describe('finance sub-app', () => {
   it('has every finance route of spec §2.2', () => {
-    expect(ROUTES.map((r) => r.path).sort()).toEqual(['/', '/home', '/home/subclient', '/agencyRecharge', '/agencyRecord', '/agencyFlow', '/recharge', '/record', '/flow'].sort());
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(
+      [
+        '/',
+        '/home',
+        '/home/subclient',
+        '/agencyRecharge',
+        '/agencyRecord',
+        '/agencyFlow',
+        '/recharge',
+        '/record',
+        '/flow',
+      ].sort(),
+    );
   });
 
   it.each(TABLE)('%s at %s sees %s', async (scenario, route, title) => {

@@ -10,7 +10,9 @@ export const BASE = `/markets/${NAMESPACE}`;
 export type PagePath = keyof typeof M.titles;
 
 /** Operators holding one of these rights see finance (spec §6). */
-const FINANCE_ROLES = { all: [{ accountType: 'operator' }, { role: ['ADMIN', 'RECHARGE', 'TRANSFER'] }] } satisfies When;
+const FINANCE_ROLES = {
+  all: [{ accountType: 'operator' }, { role: ['ADMIN', 'RECHARGE', 'TRANSFER'] }],
+} satisfies When;
 /** Owner pages (recharge, record, flow): every owner kind. */
 const OWNER = { accountType: 'owner' } satisfies When;
 /** Agency pages (and the `?agency=true` overview): agencies and operators with a finance right. */

@@ -8,6 +8,20 @@ import { BASE, WHEN } from './routes';
  * page by reference (spec §6).
  */
 export const TABS = [
-  HeaderTabBlueprint.make({ name: 'agency-finance', label: M.subApp, to: `${BASE}/home/?agency=true`, match: [BASE], order: 40, when: WHEN.agencySide }),
-  HeaderTabBlueprint.make({ name: 'owner-finance', label: M.subApp, to: `${BASE}/home/`, match: [BASE], order: 40, when: WHEN.owner }),
+  HeaderTabBlueprint.make({
+    name: 'agency-finance',
+    label: M.subApp,
+    to: `${BASE}/home/?agency=true`,
+    match: [BASE],
+    order: 40,
+    when: WHEN.agencySide,
+  }),
+  HeaderTabBlueprint.make({
+    name: 'owner-finance',
+    label: M.subApp,
+    to: `${BASE}/home/`,
+    match: [BASE],
+    order: 40,
+    when: WHEN.owner,
+  }),
 ];

@@ -23,7 +23,15 @@ export const headerTabPoint = defineExtensionPoint({
     /** External (non-SPA) link such as `/brand-web/`. */
     external: z.optional(z.boolean()),
     /** A dropdown instead of a link. */
-    items: z.optional(z.array(z.object({ label: z.string().check(z.minLength(1)), to: z.string().check(z.minLength(1)), when: z.optional(whenSchema) }))),
+    items: z.optional(
+      z.array(
+        z.object({
+          label: z.string().check(z.minLength(1)),
+          to: z.string().check(z.minLength(1)),
+          when: z.optional(whenSchema),
+        }),
+      ),
+    ),
     /** Name by which a flyout ({@link TabFlyoutBlueprint}) attaches to this tab. */
     anchor: z.optional(z.string().check(z.minLength(1))),
   },
@@ -49,7 +57,8 @@ export interface TabFlyoutProps {
 export const tabFlyoutPoint = defineExtensionPoint({
   kind: 'tab-flyout',
   owner: HEADER_PLUGIN_ID,
-  description: 'A flyout wrapping the header tab whose `anchor` it names; the tab renders alone while it loads or after a crash.',
+  description:
+    'A flyout wrapping the header tab whose `anchor` it names; the tab renders alone while it loads or after a crash.',
   fields: { anchor: z.string().check(z.minLength(1)), loader: loaderSchema<ComponentType<TabFlyoutProps>>() },
 });
 

@@ -14,7 +14,9 @@ const withSubApps = [manage, report, finance, toolbox, header];
 
 const tabsOf = async () => {
   const nav = await screen.findByRole('navigation', { name: '主导航' });
-  return within(nav).queryAllByRole('listitem').map((li) => li.textContent?.trim());
+  return within(nav)
+    .queryAllByRole('listitem')
+    .map((li) => li.textContent?.trim());
 };
 
 describe('header plugin', () => {
@@ -26,7 +28,11 @@ describe('header plugin', () => {
     ['owner', '/markets/manage/IndexManage', ['首页', '推广', '数据', '财务', '工具箱', '品牌投放']],
     ['sub-owner', '/markets/manage/IndexManage', ['首页', '推广', '数据', '财务', '工具箱', '品牌投放']],
     ['push-user', '/markets/manage/IndexManage', ['首页', '财务', '工具箱']],
-    ['supervised', '/markets/manage/IndexManage?multiAccessId=ma-100001-200005', ['首页', '推广', '数据', '财务', '工具箱']],
+    [
+      'supervised',
+      '/markets/manage/IndexManage?multiAccessId=ma-100001-200005',
+      ['首页', '推广', '数据', '财务', '工具箱'],
+    ],
   ];
 
   it.each(cases)('%s sees the tabs of its account type', async (scenario, route, tabs) => {
@@ -52,7 +58,11 @@ describe('header plugin', () => {
   });
 
   it('shows the owner name, ids and logout in the user menu', async () => {
-    const { location } = await renderPortal({ plugins: [manage, header], scenario: 'owner', route: '/markets/manage/IndexManage' });
+    const { location } = await renderPortal({
+      plugins: [manage, header],
+      scenario: 'owner',
+      route: '/markets/manage/IndexManage',
+    });
     const trigger = await screen.findByRole('button', { name: /账户菜单：杭州云帆网络科技有限公司/ });
     await userEvent.click(trigger);
     expect(await screen.findByText('账户ID：200001')).toBeInTheDocument();
@@ -62,7 +72,11 @@ describe('header plugin', () => {
   });
 
   it('offers 返回代理商 instead of logout under supervised access', async () => {
-    const { location } = await renderPortal({ plugins: [manage, header], scenario: 'supervised', route: '/markets/manage/IndexManage?multiAccessId=ma-100001-200005' });
+    const { location } = await renderPortal({
+      plugins: [manage, header],
+      scenario: 'supervised',
+      route: '/markets/manage/IndexManage?multiAccessId=ma-100001-200005',
+    });
     await userEvent.click(await screen.findByRole('button', { name: /账户菜单/ }));
     expect(screen.queryByRole('menuitem', { name: '退出登录' })).toBeNull();
     await userEvent.click(await screen.findByRole('menuitem', { name: '返回代理商' }));
@@ -78,7 +92,11 @@ describe('header plugin', () => {
   });
 
   it('shows and hides tabs the moment the auth tree changes', async () => {
-    const { runtime } = await renderPortal({ plugins: [manage, header], scenario: 'owner', route: '/markets/manage/IndexManage' });
+    const { runtime } = await renderPortal({
+      plugins: [manage, header],
+      scenario: 'owner',
+      route: '/markets/manage/IndexManage',
+    });
     expect(await tabsOf()).toContain('品牌投放');
     act(() => runtime.session.setAuthTree({ menuTree: [], dataTree: [] }));
     await vi.waitFor(async () => expect(await tabsOf()).not.toContain('品牌投放'));
@@ -90,7 +108,15 @@ describe('header plugin', () => {
     beforeEach(() => {
       // jsdom has no ResizeObserver, which Fluent's MessageBar needs; Fluent's own positioning
       // code installs a no-op one in tests, so the notice only rendered after a menu had opened.
-      if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+      if (!('ResizeObserver' in window))
+        vi.stubGlobal(
+          'ResizeObserver',
+          class {
+            observe() {}
+            unobserve() {}
+            disconnect() {}
+          },
+        );
     });
     afterEach(() => {
       sessionStorage.clear();
@@ -115,7 +141,10 @@ describe('header plugin', () => {
     });
 
     it('shows the password-change notice, its link going to the change-password page', async () => {
-      sessionStorage.setItem('portico.passwordNotice', JSON.stringify({ text: '密码将于 3 天后过期。', link: '/markets/toolbox/changepwd' }));
+      sessionStorage.setItem(
+        'portico.passwordNotice',
+        JSON.stringify({ text: '密码将于 3 天后过期。', link: '/markets/toolbox/changepwd' }),
+      );
       await renderPortal({ plugins: [manage, header, toolbox], ...home });
       expect(await screen.findByText(/密码将于 3 天后过期。/)).toBeInTheDocument();
       await userEvent.click(screen.getByText('立即修改'));
@@ -138,7 +167,9 @@ describe('header plugin', () => {
       sessionStorage.setItem('portico.passwordNotice', '{oops');
       sessionStorage.setItem('portico.passwordHint', 'true');
       await renderPortal({ plugins: [manage, header], ...home });
-      expect(await screen.findByRole('alertdialog', { name: '安全提示' })).toHaveTextContent('为保障账户安全，请尽快修改密码。');
+      expect(await screen.findByRole('alertdialog', { name: '安全提示' })).toHaveTextContent(
+        '为保障账户安全，请尽快修改密码。',
+      );
       expect(screen.queryByText('立即修改')).toBeNull();
     });
   });

@@ -2,8 +2,12 @@ import { definePlugin, LayoutBlueprint } from '@portico/sdk';
 import { HEADER_PLUGIN_ID, HEADER_POINTS, HeaderWidgetBlueprint } from './extension-points';
 import { HEADER_TABS } from './tabs';
 
-const widget = <K extends 'ExtraLinks' | 'MobileEntry' | 'NewCreativeButton' | 'UserMenu' | 'PasswordNotices' | 'HeaderBar'>(name: K) => () =>
-  import('./widgets').then((m) => ({ default: m[name] }));
+const widget =
+  <K extends 'ExtraLinks' | 'MobileEntry' | 'NewCreativeButton' | 'UserMenu' | 'PasswordNotices' | 'HeaderBar'>(
+    name: K,
+  ) =>
+  () =>
+    import('./widgets').then((m) => ({ default: m[name] }));
 
 /**
  * The header (spec §2.3): the bar with the brand, the tabs, links, 新建创意, the mobile entry and
@@ -17,10 +21,33 @@ export default definePlugin({
   contributes: [
     LayoutBlueprint.make({ name: 'bar', slot: 'header', loader: widget('HeaderBar') }),
     ...HEADER_TABS,
-    HeaderWidgetBlueprint.make({ name: 'extra-links', slot: 'right', order: 10, when: { loggedIn: true }, loader: widget('ExtraLinks') }),
-    HeaderWidgetBlueprint.make({ name: 'mobile-entry', slot: 'right', order: 20, when: { all: [{ loggedIn: true }, { pushUser: false }] }, loader: widget('MobileEntry') }),
-    HeaderWidgetBlueprint.make({ name: 'new-creative', slot: 'right', order: 25, when: { all: [{ accountType: 'owner' }, { pushUser: false }] }, loader: widget('NewCreativeButton') }),
+    HeaderWidgetBlueprint.make({
+      name: 'extra-links',
+      slot: 'right',
+      order: 10,
+      when: { loggedIn: true },
+      loader: widget('ExtraLinks'),
+    }),
+    HeaderWidgetBlueprint.make({
+      name: 'mobile-entry',
+      slot: 'right',
+      order: 20,
+      when: { all: [{ loggedIn: true }, { pushUser: false }] },
+      loader: widget('MobileEntry'),
+    }),
+    HeaderWidgetBlueprint.make({
+      name: 'new-creative',
+      slot: 'right',
+      order: 25,
+      when: { all: [{ accountType: 'owner' }, { pushUser: false }] },
+      loader: widget('NewCreativeButton'),
+    }),
     HeaderWidgetBlueprint.make({ name: 'user-menu', slot: 'right', order: 90, loader: widget('UserMenu') }),
-    LayoutBlueprint.make({ name: 'password-notices', slot: 'overlay', when: { loggedIn: true }, loader: widget('PasswordNotices') }),
+    LayoutBlueprint.make({
+      name: 'password-notices',
+      slot: 'overlay',
+      when: { loggedIn: true },
+      loader: widget('PasswordNotices'),
+    }),
   ],
 });

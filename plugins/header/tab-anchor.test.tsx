@@ -14,8 +14,17 @@ const toolsTab = definePlugin({
 });
 const tabs = [header, toolsTab] as PluginDefinition<unknown>[];
 
-const flyout = (id: string, View: (p: TabFlyoutProps) => React.ReactNode, extra: Partial<Parameters<typeof TabFlyoutBlueprint.make>[0]> = {}) =>
-  definePlugin({ id, contributes: [TabFlyoutBlueprint.make({ name: 'fly', anchor: 'tools', loader: async () => ({ default: View }), ...extra })] });
+const flyout = (
+  id: string,
+  View: (p: TabFlyoutProps) => React.ReactNode,
+  extra: Partial<Parameters<typeof TabFlyoutBlueprint.make>[0]> = {},
+) =>
+  definePlugin({
+    id,
+    contributes: [
+      TabFlyoutBlueprint.make({ name: 'fly', anchor: 'tools', loader: async () => ({ default: View }), ...extra }),
+    ],
+  });
 
 const Wrapping = ({ children }: TabFlyoutProps) => (
   <span data-testid="wrapped">
@@ -33,7 +42,12 @@ describe('TabAnchor', () => {
   });
 
   it('renders the bare tab without a flyout, or when the flyout is for another anchor', async () => {
-    const other = definePlugin({ id: 'other', contributes: [TabFlyoutBlueprint.make({ name: 'fly', anchor: 'finance', loader: async () => ({ default: Wrapping }) })] });
+    const other = definePlugin({
+      id: 'other',
+      contributes: [
+        TabFlyoutBlueprint.make({ name: 'fly', anchor: 'finance', loader: async () => ({ default: Wrapping }) }),
+      ],
+    });
     await renderPortal({ plugins: [...tabs, other], route: '/markets/x' });
     expect(await screen.findByRole('link', { name: '工具' })).toBeInTheDocument();
     expect(screen.queryByTestId('wrapped')).toBeNull();
@@ -43,8 +57,13 @@ describe('TabAnchor', () => {
     const Crashing = (): React.ReactNode => {
       throw new Error('flyout broke');
     };
-    const { diagnostics } = await renderPortal({ plugins: [...tabs, flyout('broken-fly', Crashing)], route: '/markets/x' });
-    await vi.waitFor(() => expect(diagnostics.map((d) => `${d.code}:${d.pluginId}`)).toContain('PORTICO_E_CONTRIBUTION_CRASHED:broken-fly'));
+    const { diagnostics } = await renderPortal({
+      plugins: [...tabs, flyout('broken-fly', Crashing)],
+      route: '/markets/x',
+    });
+    await vi.waitFor(() =>
+      expect(diagnostics.map((d) => `${d.code}:${d.pluginId}`)).toContain('PORTICO_E_CONTRIBUTION_CRASHED:broken-fly'),
+    );
     expect(screen.getByRole('link', { name: '工具' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -62,25 +81,50 @@ describe('TabAnchor', () => {
       );
     };
     let arrive!: () => void;
-    const chunk = new Promise<{ default: typeof Counting }>((resolve) => (arrive = () => resolve({ default: Counting })));
+    const chunk = new Promise<{ default: typeof Counting }>(
+      (resolve) => (arrive = () => resolve({ default: Counting })),
+    );
     // Shows only to agencies: the session change below adds it, which re-renders the tab.
     const agencyOnly = definePlugin({
       id: 'agency-only',
-      contributes: [HeaderWidgetBlueprint.make({ name: 'agency', slot: 'right', when: { accountType: 'agency' }, loader: async () => ({ default: () => <span>代理部件</span> }) })],
+      contributes: [
+        HeaderWidgetBlueprint.make({
+          name: 'agency',
+          slot: 'right',
+          when: { accountType: 'agency' },
+          loader: async () => ({ default: () => <span>代理部件</span> }),
+        }),
+      ],
     });
-    const { runtime } = await renderPortal({ plugins: [...tabs, flyout('counting', Counting, { loader: () => chunk }), agencyOnly], route: '/markets/x' });
+    const { runtime } = await renderPortal({
+      plugins: [...tabs, flyout('counting', Counting, { loader: () => chunk }), agencyOnly],
+      route: '/markets/x',
+    });
     expect(await screen.findByRole('link', { name: '工具' })).toBeInTheDocument();
     await act(async () => arrive());
     await userEvent.click(await screen.findByRole('button', { name: '计数 0' }));
     expect(screen.getByRole('button', { name: '计数 1' })).toBeInTheDocument();
-    await act(async () => runtime.session.setUser({ ownerId: 1, loginType: 1, ownerType: 0, ownerName: '代理', isLimitNewUser: false, isLimitSlienceUser: false }));
+    await act(async () =>
+      runtime.session.setUser({
+        ownerId: 1,
+        loginType: 1,
+        ownerType: 0,
+        ownerName: '代理',
+        isLimitNewUser: false,
+        isLimitSlienceUser: false,
+      }),
+    );
     expect(await screen.findByText('代理部件')).toBeInTheDocument();
     expect(screen.getByTestId('wrapped')).toContainElement(screen.getByRole('link', { name: '工具' }));
     expect(screen.getByRole('button', { name: '计数 1' })).toBeInTheDocument();
   });
 
   it('a flyout the user may not see leaves the tab alone', async () => {
-    await renderPortal({ plugins: [...tabs, flyout('gated', Wrapping, { when: { menu: 99999 } })], scenario: 'owner', route: '/markets/x' });
+    await renderPortal({
+      plugins: [...tabs, flyout('gated', Wrapping, { when: { menu: 99999 } })],
+      scenario: 'owner',
+      route: '/markets/x',
+    });
     expect(await screen.findByRole('link', { name: '工具' })).toBeInTheDocument();
     expect(screen.queryByTestId('wrapped')).toBeNull();
   });

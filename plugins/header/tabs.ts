@@ -13,6 +13,8 @@ export const HEADER_TABS = [
     to: LINKS.brandDelivery,
     external: true,
     order: 60,
-    when: { all: [{ accountType: 'owner' }, { menu: MENU.BRAND_DELIVERY }, { multiAccess: false }, { pushUser: false }] },
+    when: {
+      all: [{ accountType: 'owner' }, { menu: MENU.BRAND_DELIVERY }, { multiAccess: false }, { pushUser: false }],
+    },
   }),
 ];

@@ -8,7 +8,13 @@ export default definePlugin({
   id: 'manage',
   title: '推广管理',
   contributes: [
-    ...SubAppBlueprint.make({ name: 'manage', namespace: NAMESPACE, title: M.subApp, default: true, pages: { load: () => import('./pages'), routes: ROUTES } }),
+    ...SubAppBlueprint.make({
+      name: 'manage',
+      namespace: NAMESPACE,
+      title: M.subApp,
+      default: true,
+      pages: { load: () => import('./pages'), routes: ROUTES },
+    }),
     ...MANAGE_TABS,
   ],
 });

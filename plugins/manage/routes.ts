@@ -17,7 +17,9 @@ const OPERATOR: When = { accountType: 'operator' };
 /** Owners (every owner kind): whom the owner home and 推广 tabs are for (spec §2.3). */
 export const OWNER_WHEN: When = { accountType: 'owner' };
 /** The agency home: agencies, and operators holding ADMIN, ADS_MANAGE or TRANSFER (spec §6). */
-export const AGENCY_HOME_WHEN: When = { any: [AGENCY, { all: [OPERATOR, { role: ['ADMIN', 'ADS_MANAGE', 'TRANSFER'] }] }] };
+export const AGENCY_HOME_WHEN: When = {
+  any: [AGENCY, { all: [OPERATOR, { role: ['ADMIN', 'ADS_MANAGE', 'TRANSFER'] }] }],
+};
 /** The account pages: agencies with menu 393, operators holding ADMIN, CUSTOMER_MANAGE or OPERATOR_MANAGE (spec §6). */
 export const ACCOUNT_MANAGE_WHEN: When = {
   any: [

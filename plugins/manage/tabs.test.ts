@@ -18,15 +18,23 @@ const gates = (plugin: typeof manage, path: string, tab: string) => ({
 // page it opens (or composes it with a header-only rule of §2.3), never a copy of its role list.
 describe('sub-app tabs take their gate from their pages', () => {
   it('manage: agency home and account pages', () => {
-    expect(gates(manage, '/markets/manage/agency/home', 'agency-home')).toEqual({ page: AGENCY_HOME_WHEN, tab: AGENCY_HOME_WHEN });
+    expect(gates(manage, '/markets/manage/agency/home', 'agency-home')).toEqual({
+      page: AGENCY_HOME_WHEN,
+      tab: AGENCY_HOME_WHEN,
+    });
     expect(gates(manage, '/markets/manage/agency/home', 'agency-home').tab).toBe(AGENCY_HOME_WHEN);
     expect(gates(manage, '/markets/manage/agency/AccountManage', 'agency-account').tab).toBe(ACCOUNT_MANAGE_WHEN);
     expect(gates(manage, '/markets/manage/agency/AccountManage', 'agency-account').page).toBe(ACCOUNT_MANAGE_WHEN);
   });
 
   it('report and finance: the agency-side and owner gates', () => {
-    expect(gates(report, '/markets/report/agency/effect', 'agency-data')).toEqual({ page: REPORT.agencySide, tab: REPORT.agencySide });
-    expect(gates(report, '/markets/report/subaccount/ads', 'owner-data').tab).toEqual({ all: [REPORT.owner, { pushUser: false }] });
+    expect(gates(report, '/markets/report/agency/effect', 'agency-data')).toEqual({
+      page: REPORT.agencySide,
+      tab: REPORT.agencySide,
+    });
+    expect(gates(report, '/markets/report/subaccount/ads', 'owner-data').tab).toEqual({
+      all: [REPORT.owner, { pushUser: false }],
+    });
     expect(gates(finance, '/markets/finance/agencyRecharge', 'agency-finance').tab).toBe(FINANCE.agencySide);
     expect(gates(finance, '/markets/finance/recharge', 'owner-finance').tab).toBe(FINANCE.owner);
   });

@@ -11,8 +11,22 @@ const NOT_PUSH: When = { pushUser: false };
  * reference (spec §6), so tab and page cannot disagree; 推广 adds the header's push-user rule.
  */
 export const MANAGE_TABS = [
-  HeaderTabBlueprint.make({ name: 'agency-home', label: M.home, to: AGENCY_HOME, match: [AGENCY_HOME, `${BASE}/agency/Home`], order: 10, when: AGENCY_HOME_WHEN }),
-  HeaderTabBlueprint.make({ name: 'owner-home', label: M.home, to: `${BASE}/IndexManage`, match: [`${BASE}/IndexManage`, `${BASE}/`], order: 10, when: OWNER_WHEN }),
+  HeaderTabBlueprint.make({
+    name: 'agency-home',
+    label: M.home,
+    to: AGENCY_HOME,
+    match: [AGENCY_HOME, `${BASE}/agency/Home`],
+    order: 10,
+    when: AGENCY_HOME_WHEN,
+  }),
+  HeaderTabBlueprint.make({
+    name: 'owner-home',
+    label: M.home,
+    to: `${BASE}/IndexManage`,
+    match: [`${BASE}/IndexManage`, `${BASE}/`],
+    order: 10,
+    when: OWNER_WHEN,
+  }),
   HeaderTabBlueprint.make({
     name: 'agency-account',
     label: M.accountManage,

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import { navigationRef, storageRef, useService } from '@portico/sdk';
 import { DISMISSED, isMobileBrowser, MOBILE_SITE, STORAGE_NAMESPACE } from './constants';
 import { MESSAGES } from './messages';
@@ -10,7 +18,10 @@ const isBoolean = (value: unknown): value is boolean => typeof value === 'boolea
 export default function MobileTip() {
   const navigation = useService(navigationRef);
   const storage = useService(storageRef).scope(STORAGE_NAMESPACE);
-  const [open, setOpen] = useState(() => isMobileBrowser(window.innerWidth, navigator.userAgent) && !storage.read('session', DISMISSED, false, isBoolean));
+  const [open, setOpen] = useState(
+    () =>
+      isMobileBrowser(window.innerWidth, navigator.userAgent) && !storage.read('session', DISMISSED, false, isBoolean),
+  );
   const stay = () => {
     storage.write('session', DISMISSED, true);
     setOpen(false);
@@ -22,8 +33,12 @@ export default function MobileTip() {
           <DialogTitle>{MESSAGES.title}</DialogTitle>
           <DialogContent>{MESSAGES.body}</DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={stay}>{MESSAGES.stay}</Button>
-            <Button appearance="primary" onClick={() => navigation.open(MOBILE_SITE)}>{MESSAGES.go}</Button>
+            <Button appearance="secondary" onClick={stay}>
+              {MESSAGES.stay}
+            </Button>
+            <Button appearance="primary" onClick={() => navigation.open(MOBILE_SITE)}>
+              {MESSAGES.go}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

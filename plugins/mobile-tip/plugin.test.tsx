@@ -81,12 +81,15 @@ describe('mobile-tip', () => {
   });
 
   // Spec §1: the tip is for owners; §6: push users see no mobile-entry items.
-  it.each<ScenarioName>(['agency', 'operator-admin', 'push-user', 'logged-out'])('stays quiet for %s, even on a narrow viewport', async (scenario) => {
-    setWidth(390);
-    await renderPortal({ plugins: [plugin], scenario, route: '/markets/y' });
-    await screen.findByText('页面走丢了');
-    // The gate decides as the layout renders: the overlay place is not there at all.
-    expect(overlayPlace()).toBeNull();
-    expect(screen.queryByText('推荐使用移动版')).toBeNull();
-  });
+  it.each<ScenarioName>(['agency', 'operator-admin', 'push-user', 'logged-out'])(
+    'stays quiet for %s, even on a narrow viewport',
+    async (scenario) => {
+      setWidth(390);
+      await renderPortal({ plugins: [plugin], scenario, route: '/markets/y' });
+      await screen.findByText('页面走丢了');
+      // The gate decides as the layout renders: the overlay place is not there at all.
+      expect(overlayPlace()).toBeNull();
+      expect(screen.queryByText('推荐使用移动版')).toBeNull();
+    },
+  );
 });

@@ -4,5 +4,12 @@ import { definePlugin, LayoutBlueprint } from '@portico/sdk';
 export default definePlugin({
   id: 'mobile-tip',
   title: '移动版提示',
-  contributes: [LayoutBlueprint.make({ name: 'tip', slot: 'overlay', when: { all: [{ accountType: 'owner' }, { pushUser: false }] }, loader: () => import('./MobileTip') })],
+  contributes: [
+    LayoutBlueprint.make({
+      name: 'tip',
+      slot: 'overlay',
+      when: { all: [{ accountType: 'owner' }, { pushUser: false }] },
+      loader: () => import('./MobileTip'),
+    }),
+  ],
 });

@@ -26,7 +26,13 @@ describe('multipleCreative sub-app', () => {
   });
 
   it('is not prefetched (spec §2.1)', async () => {
-    const { runtime } = await renderPortal({ plugins: [multipleCreative], scenario: 'owner', route: '/markets/multipleCreative/' });
-    expect(runtime.container.resolve(subAppsRef).entries.find((e) => e.namespace === 'multipleCreative')?.prefetch).toBe(false);
+    const { runtime } = await renderPortal({
+      plugins: [multipleCreative],
+      scenario: 'owner',
+      route: '/markets/multipleCreative/',
+    });
+    expect(
+      runtime.container.resolve(subAppsRef).entries.find((e) => e.namespace === 'multipleCreative')?.prefetch,
+    ).toBe(false);
   });
 });

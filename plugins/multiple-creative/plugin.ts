@@ -6,5 +6,11 @@ import { NAMESPACE, ROUTES } from './routes';
 export default definePlugin({
   id: 'multiple-creative',
   title: M.subApp,
-  contributes: SubAppBlueprint.make({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, prefetch: false, pages: { load: () => import('./pages'), routes: ROUTES } }),
+  contributes: SubAppBlueprint.make({
+    name: NAMESPACE,
+    namespace: NAMESPACE,
+    title: M.subApp,
+    prefetch: false,
+    pages: { load: () => import('./pages'), routes: ROUTES },
+  }),
 });

@@ -29,7 +29,11 @@ async function labelInName(root: Element) {
   try {
     const result = await axe.run(root, { runOnly: { type: 'rule', values: [LABEL_IN_NAME] } });
     const htmlOf = (results: axe.Result[]) => results.flatMap((r) => r.nodes.map((n) => n.html));
-    return { passes: htmlOf(result.passes), violations: htmlOf(result.violations), incomplete: htmlOf(result.incomplete) };
+    return {
+      passes: htmlOf(result.passes),
+      violations: htmlOf(result.violations),
+      incomplete: htmlOf(result.incomplete),
+    };
   } finally {
     axe.reset();
     boxes.mockRestore();
@@ -41,13 +45,23 @@ const bell = () => screen.findByRole('button', { name: /^消息通知/ });
 
 describe('notifications accessibility', () => {
   it('has no serious violations with the bell closed', async () => {
-    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: '/markets/x' });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: createNotificationHandlers(),
+      scenario: 'owner',
+      route: '/markets/x',
+    });
     await within(await bell()).findByText('99+');
     expect(await serious(screen.getByRole('banner'))).toEqual([]);
   });
 
   it('names the bell with the badge it shows (WCAG 2.5.3)', async () => {
-    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: '/markets/x' });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: createNotificationHandlers(),
+      scenario: 'owner',
+      route: '/markets/x',
+    });
     const button = await bell();
     const badge = await within(button).findByText('99+');
     // As Testing Library computes the name: it contains what the eye reads on the bell.
@@ -65,7 +79,12 @@ describe('notifications accessibility', () => {
     ['owner', '共 23 条'],
     ['push-user', '暂无消息'],
   ])('has no serious violations with the panel open (%s)', async (scenario, loaded) => {
-    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario, route: '/markets/x' });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: createNotificationHandlers(),
+      scenario,
+      route: '/markets/x',
+    });
     await userEvent.click(await bell());
     const dialog = await screen.findByRole('dialog', { name: '新消息列表' });
     await within(dialog).findByText(loaded);

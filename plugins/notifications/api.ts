@@ -32,7 +32,12 @@ export interface MessageType {
  * anything else counts as 0 rather than breaking the bell.
  */
 export function unreadCountOf(data: unknown): number {
-  const raw = data !== null && typeof data === 'object' ? ((data as Record<string, unknown>).count ?? (data as Record<string, unknown>).unreadCount ?? (data as Record<string, unknown>).total) : data;
+  const raw =
+    data !== null && typeof data === 'object'
+      ? ((data as Record<string, unknown>).count ??
+        (data as Record<string, unknown>).unreadCount ??
+        (data as Record<string, unknown>).total)
+      : data;
   const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }

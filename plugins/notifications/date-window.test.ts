@@ -9,6 +9,9 @@ describe('message window', () => {
   });
 
   it('crosses a year boundary', () => {
-    expect(lastDays(7, new Date(2027, 0, 2, 0, 5).getTime())).toEqual({ beginDate: '2026-12-27', endDate: '2027-01-02' });
+    expect(lastDays(7, new Date(2027, 0, 2, 0, 5).getTime())).toEqual({
+      beginDate: '2026-12-27',
+      endDate: '2027-01-02',
+    });
   });
 });

@@ -7,7 +7,11 @@ import { createNotificationHandlers } from './dev-api';
 const post = async (path: string, token: string | null, params: Record<string, string | number> = {}) => {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
   if (token) headers.tk = token;
-  const res = await fetch(`http://localhost:3000${path}`, { method: 'POST', headers, body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString() });
+  const res = await fetch(`http://localhost:3000${path}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
+  });
   return (await res.json()) as { code: number; data: unknown };
 };
 const windowNow = () => lastDays(7, Date.now());
@@ -24,20 +28,49 @@ describe('notifications dev API', () => {
 
   it('lists only the last 7 days, newest first, and filters by type and read flag', async () => {
     testServer.use(...createNotificationHandlers());
-    const page = (await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 3, pageCount: 10, msgType: '', readFlag: '' })).data as { items: Array<{ msgTime: string }>; totalCount: number };
+    const page = (
+      await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 3, pageCount: 10, msgType: '', readFlag: '' })
+    ).data as { items: Array<{ msgTime: string }>; totalCount: number };
     expect(page.totalCount).toBe(23);
     expect(page.items).toHaveLength(3);
-    const all = (await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 1, pageCount: 50 })).data as { items: Array<{ msgTime: string }> };
-    expect(all.items.map((m) => m.msgTime)).toEqual(all.items.map((m) => m.msgTime).sort().reverse());
-    expect(((await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 1, pageCount: 50, readFlag: 1 })).data as { totalCount: number }).totalCount).toBe(3);
-    expect(((await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 1, pageCount: 50, msgType: 3 })).data as { totalCount: number }).totalCount).toBe(5);
-    expect(((await post(MSG_API.query, 'dev-owner', { page: 1, pageCount: 50 })).data as { totalCount: number }).totalCount).toBe(24);
+    const all = (await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 1, pageCount: 50 })).data as {
+      items: Array<{ msgTime: string }>;
+    };
+    expect(all.items.map((m) => m.msgTime)).toEqual(
+      all.items
+        .map((m) => m.msgTime)
+        .sort()
+        .reverse(),
+    );
+    expect(
+      (
+        (await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 1, pageCount: 50, readFlag: 1 })).data as {
+          totalCount: number;
+        }
+      ).totalCount,
+    ).toBe(3);
+    expect(
+      (
+        (await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 1, pageCount: 50, msgType: 3 })).data as {
+          totalCount: number;
+        }
+      ).totalCount,
+    ).toBe(5);
+    expect(
+      ((await post(MSG_API.query, 'dev-owner', { page: 1, pageCount: 50 })).data as { totalCount: number }).totalCount,
+    ).toBe(24);
   });
 
   it('keeps marks per session token', async () => {
     testServer.use(...createNotificationHandlers());
-    const first = ((await post(MSG_API.query, 'dev-sub-owner', { ...windowNow(), page: 1, pageCount: 10 })).data as { items: Array<{ recordId: number }> }).items[0];
-    expect((await post(MSG_API.batchResetStatus, 'dev-sub-owner', { readFlag: 1, loginType: 3, ids: first.recordId })).code).toBe(0);
+    const first = (
+      (await post(MSG_API.query, 'dev-sub-owner', { ...windowNow(), page: 1, pageCount: 10 })).data as {
+        items: Array<{ recordId: number }>;
+      }
+    ).items[0];
+    expect(
+      (await post(MSG_API.batchResetStatus, 'dev-sub-owner', { readFlag: 1, loginType: 3, ids: first.recordId })).code,
+    ).toBe(0);
     expect(await count('dev-sub-owner')).toBe(2);
     expect(await count('dev-old-directed-owner')).toBe(3);
     await post(MSG_API.batchResetStatus, 'dev-owner', { readFlag: 1, loginType: 4 });

@@ -1,4 +1,13 @@
-import { apiPath, fail, http, ok, paramsOf, withScenario, type RequestHandler, type ScenarioAccount } from '@portico/dev';
+import {
+  apiPath,
+  fail,
+  http,
+  ok,
+  paramsOf,
+  withScenario,
+  type RequestHandler,
+  type ScenarioAccount,
+} from '@portico/dev';
 import type { NotificationMessage } from './api';
 import { MSG_API, READ_FLAG } from './constants';
 import { formatDate } from './date-window';
@@ -54,35 +63,58 @@ export function createNotificationHandlers(now: () => number = () => Date.now())
   };
 
   return [
-    http.post(apiPath(MSG_API.unreadCount), withScenario(async (scenario, request) => {
-      const p = await paramsOf(request);
-      const box = mailboxOf(scenario, request);
-      return ok(box.unlistedUnread + box.messages.filter((m) => m.readFlag === READ_FLAG.UNREAD && inWindow(m, p)).length);
-    })),
+    http.post(
+      apiPath(MSG_API.unreadCount),
+      withScenario(async (scenario, request) => {
+        const p = await paramsOf(request);
+        const box = mailboxOf(scenario, request);
+        return ok(
+          box.unlistedUnread + box.messages.filter((m) => m.readFlag === READ_FLAG.UNREAD && inWindow(m, p)).length,
+        );
+      }),
+    ),
 
-    http.post(apiPath(MSG_API.typeList), withScenario(() => ok(MESSAGE_TYPES))),
+    http.post(
+      apiPath(MSG_API.typeList),
+      withScenario(() => ok(MESSAGE_TYPES)),
+    ),
 
-    http.post(apiPath(MSG_API.query), withScenario(async (scenario, request) => {
-      const p = await paramsOf(request);
-      const page = Math.max(1, Number(p.page) || 1);
-      const size = Math.max(1, Number(p.pageCount) || 10);
-      const list = mailboxOf(scenario, request)
-        .messages.filter((m) => inWindow(m, p) && (!p.msgType || String(m.msgType) === p.msgType) && (!p.readFlag || String(m.readFlag) === p.readFlag))
-        .sort((a, b) => b.msgTime.localeCompare(a.msgTime));
-      return ok({ items: list.slice((page - 1) * size, page * size), totalCount: list.length });
-    })),
+    http.post(
+      apiPath(MSG_API.query),
+      withScenario(async (scenario, request) => {
+        const p = await paramsOf(request);
+        const page = Math.max(1, Number(p.page) || 1);
+        const size = Math.max(1, Number(p.pageCount) || 10);
+        const list = mailboxOf(scenario, request)
+          .messages.filter(
+            (m) =>
+              inWindow(m, p) &&
+              (!p.msgType || String(m.msgType) === p.msgType) &&
+              (!p.readFlag || String(m.readFlag) === p.readFlag),
+          )
+          .sort((a, b) => b.msgTime.localeCompare(a.msgTime));
+        return ok({ items: list.slice((page - 1) * size, page * size), totalCount: list.length });
+      }),
+    ),
 
-    http.post(apiPath(MSG_API.batchResetStatus), withScenario(async (scenario, request) => {
-      const p = await paramsOf(request);
-      if (p.readFlag !== String(READ_FLAG.READ)) return fail(100001, 'readFlag 参数错误');
-      const box = mailboxOf(scenario, request);
-      const ids = (p.ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-      for (const m of box.messages) {
-        if (!ids.length || ids.includes(String(m.recordId)) || ids.includes(String(m.msgId))) m.readFlag = READ_FLAG.READ;
-      }
-      if (!ids.length) box.unlistedUnread = 0;
-      return ok(null);
-    })),
+    http.post(
+      apiPath(MSG_API.batchResetStatus),
+      withScenario(async (scenario, request) => {
+        const p = await paramsOf(request);
+        if (p.readFlag !== String(READ_FLAG.READ)) return fail(100001, 'readFlag 参数错误');
+        const box = mailboxOf(scenario, request);
+        const ids = (p.ids ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        for (const m of box.messages) {
+          if (!ids.length || ids.includes(String(m.recordId)) || ids.includes(String(m.msgId)))
+            m.readFlag = READ_FLAG.READ;
+        }
+        if (!ids.length) box.unlistedUnread = 0;
+        return ok(null);
+      }),
+    ),
   ];
 }
 

@@ -3,7 +3,14 @@ import type { RequestService, SessionStore } from '@portico/sdk';
 import { MSG_API, UNREAD_POLL_MS } from './constants';
 import { MessageStore } from './message-store';
 
-const user = { ownerId: 200001, ownerType: 3, loginType: 4, ownerName: '杭州云帆网络科技有限公司', isLimitNewUser: false, isLimitSlienceUser: false };
+const user = {
+  ownerId: 200001,
+  ownerType: 3,
+  loginType: 4,
+  ownerName: '杭州云帆网络科技有限公司',
+  isLimitNewUser: false,
+  isLimitSlienceUser: false,
+};
 
 function setup(answers: Partial<Record<string, (params: Record<string, unknown>) => unknown>> = {}) {
   const calls: Array<{ path: string; params: Record<string, unknown>; options: unknown }> = [];
@@ -81,7 +88,13 @@ describe('MessageStore', () => {
   it('drops the answer of an older page request', async () => {
     let resolveFirst!: (v: unknown) => void;
     const { store } = setup({
-      [MSG_API.query]: (p) => (p.page === 1 ? new Promise((r) => (resolveFirst = r)) : { items: [{ msgId: 2, msgType: 1, readFlag: 0, msgTitle: '第二页', msgContent: '', msgTime: '' }], totalCount: 11 }),
+      [MSG_API.query]: (p) =>
+        p.page === 1
+          ? new Promise((r) => (resolveFirst = r))
+          : {
+              items: [{ msgId: 2, msgType: 1, readFlag: 0, msgTitle: '第二页', msgContent: '', msgTime: '' }],
+              totalCount: 11,
+            },
     });
     const first = store.loadPage(1);
     await store.loadPage(2);
@@ -105,16 +118,29 @@ describe('MessageStore', () => {
 
   it('marks a message read once however often it is clicked', async () => {
     const { store, calls } = setup();
-    const message = { msgId: 9, recordId: 880009, msgType: 1, readFlag: 0, msgTitle: '标题', msgContent: '', msgTime: '' };
+    const message = {
+      msgId: 9,
+      recordId: 880009,
+      msgType: 1,
+      readFlag: 0,
+      msgTitle: '标题',
+      msgContent: '',
+      msgTime: '',
+    };
     store.unreadCount = 2;
     await Promise.all([store.markRead(message), store.markRead(message)]);
-    expect(calls.filter((c) => c.path === MSG_API.batchResetStatus)).toEqual([expect.objectContaining({ params: { readFlag: 1, loginType: 4, ids: '880009' } })]);
+    expect(calls.filter((c) => c.path === MSG_API.batchResetStatus)).toEqual([
+      expect.objectContaining({ params: { readFlag: 1, loginType: 4, ids: '880009' } }),
+    ]);
     expect(store.unreadCount).toBe(1);
   });
 
   it('does nothing without a user', async () => {
     const { calls } = setup();
-    const store = new MessageStore({ call: vi.fn() } as unknown as RequestService, { user: null } as unknown as SessionStore);
+    const store = new MessageStore(
+      { call: vi.fn() } as unknown as RequestService,
+      { user: null } as unknown as SessionStore,
+    );
     await store.refreshUnread();
     await store.loadPage(1);
     await store.markAllRead();

@@ -119,7 +119,12 @@ export class MessageStore {
     try {
       const data = await this.request.call<unknown>(
         MSG_API.unreadCount,
-        { ...lastDays(MESSAGE_WINDOW_DAYS, this.now()), loginType: user.loginType, ownerId: user.ownerId, ownerType: user.ownerType },
+        {
+          ...lastDays(MESSAGE_WINDOW_DAYS, this.now()),
+          loginType: user.loginType,
+          ownerId: user.ownerId,
+          ownerType: user.ownerType,
+        },
         { silent: true },
       );
       if (id === this.countRequest) this.setCount(unreadCountOf(data));
@@ -153,7 +158,14 @@ export class MessageStore {
       const data = await this.request.call<unknown>(
         MSG_API.query,
         // Empty msgType/readFlag: no filter (the quick window shows every message).
-        { loginType: user.loginType, ...lastDays(MESSAGE_WINDOW_DAYS, this.now()), page, pageCount: PAGE_SIZE, msgType: '', readFlag: '' },
+        {
+          loginType: user.loginType,
+          ...lastDays(MESSAGE_WINDOW_DAYS, this.now()),
+          page,
+          pageCount: PAGE_SIZE,
+          msgType: '',
+          readFlag: '',
+        },
         { silent: true },
       );
       const { items, totalCount } = messagePageOf(data);
@@ -198,7 +210,11 @@ export class MessageStore {
     if (this.marking.has(key)) return;
     this.marking.add(key);
     try {
-      await this.request.call(MSG_API.batchResetStatus, { readFlag: READ_FLAG.READ, loginType: user.loginType, ids: key });
+      await this.request.call(MSG_API.batchResetStatus, {
+        readFlag: READ_FLAG.READ,
+        loginType: user.loginType,
+        ids: key,
+      });
       this.countRequest++;
       runInAction(() => {
         this.unreadCount = Math.max(0, this.unreadCount - 1);

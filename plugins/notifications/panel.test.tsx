@@ -12,18 +12,24 @@ import header from '../header/plugin';
 
 const ROUTE = '/markets/x';
 
-
 async function openPanel(scenario: ScenarioName = 'owner', logs: ReturnType<typeof requestLog>[] = []) {
-  const rendered = await renderPortal({ plugins: [header, plugin, toolbox], handlers: [...logs.map((l) => l.handler), ...createNotificationHandlers()], scenario, route: ROUTE });
+  const rendered = await renderPortal({
+    plugins: [header, plugin, toolbox],
+    handlers: [...logs.map((l) => l.handler), ...createNotificationHandlers()],
+    scenario,
+    route: ROUTE,
+  });
   const bell = await screen.findByRole('button', { name: /^消息通知/ });
   await userEvent.click(bell);
   const dialog = await screen.findByRole('dialog', { name: '新消息列表' });
   return { ...rendered, bell, dialog };
 }
 
-const itemsOf = async (dialog: HTMLElement) => within(await within(dialog).findByRole('list', { name: '消息列表' })).getAllByRole('listitem');
+const itemsOf = async (dialog: HTMLElement) =>
+  within(await within(dialog).findByRole('list', { name: '消息列表' })).getAllByRole('listitem');
 /** Whether a listed message reads as read: said so, and no button left that would do nothing. */
-const isRead = (item: HTMLElement) => /（已读）/.test(item.textContent ?? '') && within(item).queryByRole('button') === null;
+const isRead = (item: HTMLElement) =>
+  /（已读）/.test(item.textContent ?? '') && within(item).queryByRole('button') === null;
 /** Each item shows its title, in this order. */
 const expectTitles = (items: readonly HTMLElement[], titles: readonly string[]) => {
   expect(items).toHaveLength(titles.length);
@@ -41,7 +47,9 @@ describe('notifications: panel', () => {
     const first = items[0];
     expect(await within(first).findByText('系统通知')).toBeInTheDocument();
     expect(within(first).getByText('重要')).toBeInTheDocument();
-    expect(within(first).getByText('您的账户于今日 09:12 在广东省深圳市登录，如非本人操作，请立即修改密码。')).toBeInTheDocument();
+    expect(
+      within(first).getByText('您的账户于今日 09:12 在广东省深圳市登录，如非本人操作，请立即修改密码。'),
+    ).toBeInTheDocument();
     expect(first.querySelector('a, b')).toBeNull();
     // Priority 2 has no 重要 tag.
     expect(within(items[2]).queryByText('重要')).toBeNull();
@@ -171,7 +179,12 @@ describe('notifications: panel', () => {
   });
 
   it('opens from the keyboard', async () => {
-    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: createNotificationHandlers(),
+      scenario: 'owner',
+      route: ROUTE,
+    });
     const bell = await screen.findByRole('button', { name: /^消息通知/ });
     bell.focus();
     await userEvent.keyboard('{Enter}');

@@ -3,7 +3,9 @@ import { plainText } from './plain-text';
 
 describe('plainText', () => {
   it('keeps only the text of server HTML', () => {
-    expect(plainText('<p>余额低于 <strong>500.00</strong> 元，请及时<a href="/markets/finance/recharge">充值</a>。</p>')).toBe('余额低于 500.00 元，请及时充值。');
+    expect(
+      plainText('<p>余额低于 <strong>500.00</strong> 元，请及时<a href="/markets/finance/recharge">充值</a>。</p>'),
+    ).toBe('余额低于 500.00 元，请及时充值。');
   });
 
   it('separates blocks and collapses whitespace', () => {
@@ -12,7 +14,9 @@ describe('plainText', () => {
 
   it('drops scripts and styles and runs nothing', () => {
     const before = document.body.innerHTML;
-    expect(plainText('<script>window.__x = 1</script><style>p{}</style><img src=x onerror="window.__x=2">安全')).toBe('安全');
+    expect(plainText('<script>window.__x = 1</script><style>p{}</style><img src=x onerror="window.__x=2">安全')).toBe(
+      '安全',
+    );
     expect((window as unknown as { __x?: number }).__x).toBeUndefined();
     expect(document.body.innerHTML).toBe(before);
   });

@@ -19,7 +19,12 @@ describe('notifications: bell and unread badge', () => {
   });
 
   it('shows 99+ when more than 99 messages are unread', async () => {
-    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario: 'owner', route: ROUTE });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: createNotificationHandlers(),
+      scenario: 'owner',
+      route: ROUTE,
+    });
     const button = await bell();
     expect(await within(button).findByText('99+')).toBeInTheDocument();
     expect(button).toHaveAccessibleName('消息通知，99+ 条未读');
@@ -32,7 +37,12 @@ describe('notifications: bell and unread badge', () => {
     ['sub-owner', '3'],
     ['supervised', '3'],
   ])('shows the exact count for %s', async (scenario, text) => {
-    await renderPortal({ plugins: [header, plugin], handlers: createNotificationHandlers(), scenario, route: scenario === 'supervised' ? `${ROUTE}?multiAccessId=ma-100001-200005` : ROUTE });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: createNotificationHandlers(),
+      scenario,
+      route: scenario === 'supervised' ? `${ROUTE}?multiAccessId=ma-100001-200005` : ROUTE,
+    });
     const button = await bell();
     expect(await within(button).findByText(text)).toBeInTheDocument();
     expect(button).toHaveAccessibleName(`消息通知，${text} 条未读`);
@@ -42,7 +52,12 @@ describe('notifications: bell and unread badge', () => {
 
   it('hides the badge at 0 (push user)', async () => {
     const count = requestLog(MSG_API.unreadCount);
-    await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'push-user', route: ROUTE });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: [count.handler, ...createNotificationHandlers()],
+      scenario: 'push-user',
+      route: ROUTE,
+    });
     const button = await bell();
     await vi.waitFor(() => expect(count.calls).toHaveLength(1));
     await act(() => new Promise((r) => setTimeout(r, 50)));
@@ -51,16 +66,31 @@ describe('notifications: bell and unread badge', () => {
     expect(button).toHaveAccessibleDescription('没有未读消息');
   });
 
-  it('asks for the count of the last 7 days with the user\'s ids', async () => {
+  it("asks for the count of the last 7 days with the user's ids", async () => {
     const count = requestLog(MSG_API.unreadCount);
-    await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'owner', route: ROUTE });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: [count.handler, ...createNotificationHandlers()],
+      scenario: 'owner',
+      route: ROUTE,
+    });
     await vi.waitFor(() => expect(count.calls).toHaveLength(1));
-    expect(count.calls[0]).toEqual({ ...lastDays(MESSAGE_WINDOW_DAYS, Date.now()), loginType: '4', ownerId: '200001', ownerType: '3' });
+    expect(count.calls[0]).toEqual({
+      ...lastDays(MESSAGE_WINDOW_DAYS, Date.now()),
+      loginType: '4',
+      ownerId: '200001',
+      ownerType: '3',
+    });
   });
 
   it.each<ScenarioName>(['operator-ads', 'operator-admin', 'logged-out'])('is not shown to %s', async (scenario) => {
     const count = requestLog(MSG_API.unreadCount);
-    await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario, route: ROUTE });
+    await renderPortal({
+      plugins: [header, plugin],
+      handlers: [count.handler, ...createNotificationHandlers()],
+      scenario,
+      route: ROUTE,
+    });
     await screen.findByText('页面走丢了');
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('button', { name: /^消息通知/ })).toBeNull();
@@ -70,7 +100,12 @@ describe('notifications: bell and unread badge', () => {
   it('polls the count every 300000 ms while mounted, and stops when unmounted', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const count = requestLog(MSG_API.unreadCount);
-    const { unmount } = await renderPortal({ plugins: [header, plugin], handlers: [count.handler, ...createNotificationHandlers()], scenario: 'owner', route: ROUTE });
+    const { unmount } = await renderPortal({
+      plugins: [header, plugin],
+      handlers: [count.handler, ...createNotificationHandlers()],
+      scenario: 'owner',
+      route: ROUTE,
+    });
     await bell();
     await vi.waitFor(() => expect(count.calls).toHaveLength(1));
 

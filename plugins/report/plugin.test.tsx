@@ -34,7 +34,17 @@ const TABLE: Array<[ScenarioName, string, string]> = [
 
 describe('report sub-app', () => {
   it('has every report route of spec §2.2', () => {
-    const owner = ['ads', 'games/gamead', 'games/realtime', 'games/minigame', 'keyword', 'consume', 'analysis', 'convertData', 'oPush'].map((p) => `/subaccount/${p}`);
+    const owner = [
+      'ads',
+      'games/gamead',
+      'games/realtime',
+      'games/minigame',
+      'keyword',
+      'consume',
+      'analysis',
+      'convertData',
+      'oPush',
+    ].map((p) => `/subaccount/${p}`);
     const agency = ['effect', 'games/gamead', 'games/realtime', 'consume', 'operation'].map((p) => `/agency/${p}`);
     expect(ROUTES.map((r) => r.path).sort()).toEqual(['/', ...owner, ...agency].sort());
   });

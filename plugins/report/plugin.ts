@@ -7,5 +7,13 @@ import { TABS } from './tabs';
 export default definePlugin({
   id: 'report',
   title: M.subApp,
-  contributes: [...SubAppBlueprint.make({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, pages: { load: () => import('./pages'), routes: ROUTES } }), ...TABS],
+  contributes: [
+    ...SubAppBlueprint.make({
+      name: NAMESPACE,
+      namespace: NAMESPACE,
+      title: M.subApp,
+      pages: { load: () => import('./pages'), routes: ROUTES },
+    }),
+    ...TABS,
+  ],
 });

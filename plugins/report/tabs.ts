@@ -12,6 +12,20 @@ const NOT_PUSH: When = { pushUser: false };
  * page by reference (spec §6); the owners' adds the header's push-user rule.
  */
 export const TABS = [
-  HeaderTabBlueprint.make({ name: 'agency-data', label: M.subApp, to: `${BASE}/?agency=true`, match: [BASE], order: 30, when: WHEN.agencySide }),
-  HeaderTabBlueprint.make({ name: 'owner-data', label: M.subApp, to: `${BASE}/`, match: [BASE], order: 30, when: { all: [WHEN.owner, NOT_PUSH] } }),
+  HeaderTabBlueprint.make({
+    name: 'agency-data',
+    label: M.subApp,
+    to: `${BASE}/?agency=true`,
+    match: [BASE],
+    order: 30,
+    when: WHEN.agencySide,
+  }),
+  HeaderTabBlueprint.make({
+    name: 'owner-data',
+    label: M.subApp,
+    to: `${BASE}/`,
+    match: [BASE],
+    order: 30,
+    when: { all: [WHEN.owner, NOT_PUSH] },
+  }),
 ];

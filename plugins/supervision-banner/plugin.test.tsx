@@ -17,7 +17,9 @@ describe('supervision-banner', () => {
   it('names the supervising agency and goes back to its home', async () => {
     const { location } = await renderPortal({ plugins: [plugin], scenario: 'supervised', route: SUPERVISED_ROUTE });
     const banner = await screen.findByLabelText('代为操作提示');
-    expect(banner).toHaveTextContent('您正在以代理商「北京星河互动广告有限公司」的身份代为操作此账户，所有操作将被记录。');
+    expect(banner).toHaveTextContent(
+      '您正在以代理商「北京星河互动广告有限公司」的身份代为操作此账户，所有操作将被记录。',
+    );
     await userEvent.click(within(banner).getByRole('button', { name: '返回代理商首页' }));
     expect(location.assigned).toEqual(['/markets/manage/agency/home']);
   });
@@ -25,10 +27,22 @@ describe('supervision-banner', () => {
   it('names an agency operator as 代理商运营 (loginType 5)', async () => {
     const { info, loginUser } = SCENARIOS.supervised;
     const byOperator = http.post(apiPath('/v2/communal/owner/info'), () =>
-      ok({ ...info, loginUser: { ...loginUser, ownerName: '北京星河互动广告有限公司（管理员 李娜）', loginType: 5, multiAccessId: 'ma-100001-200005' } }),
+      ok({
+        ...info,
+        loginUser: {
+          ...loginUser,
+          ownerName: '北京星河互动广告有限公司（管理员 李娜）',
+          loginType: 5,
+          multiAccessId: 'ma-100001-200005',
+        },
+      }),
     );
     await renderPortal({ plugins: [plugin], scenario: 'supervised', route: SUPERVISED_ROUTE, handlers: [byOperator] });
-    expect(await screen.findByText('您正在以代理商运营「北京星河互动广告有限公司（管理员 李娜）」的身份代为操作此账户，所有操作将被记录。')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '您正在以代理商运营「北京星河互动广告有限公司（管理员 李娜）」的身份代为操作此账户，所有操作将被记录。',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回代理商运营首页' })).toBeInTheDocument();
   });
 

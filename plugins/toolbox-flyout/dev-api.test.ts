@@ -6,7 +6,11 @@ import { toolboxHandlers } from './dev-api';
 const post = async (path: string, token: string | null, body = '') => {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
   if (token) headers.tk = token;
-  return (await (await fetch(`http://localhost:3000${path}`, { method: 'POST', headers, body })).json()) as { code: number; msg: string; data: unknown };
+  return (await (await fetch(`http://localhost:3000${path}`, { method: 'POST', headers, body })).json()) as {
+    code: number;
+    msg: string;
+    data: unknown;
+  };
 };
 
 describe('toolbox flyout dev API', () => {
@@ -16,11 +20,20 @@ describe('toolbox flyout dev API', () => {
     expect((await post(DEFAULT_USAGE_REPORT_PATH, null)).code).toBe(403);
   });
 
-  it('answers the link calls with a link on the caller\'s origin and a token', async () => {
+  it("answers the link calls with a link on the caller's origin and a token", async () => {
     testServer.use(...toolboxHandlers);
-    expect((await post(LINK_API.datacenterAccess, 'dev-owner')).data).toEqual({ url: 'http://localhost:3000/leaves/datacenter/', token: 'dc-200001' });
-    expect((await post(LINK_API.quickappAccess, 'dev-sub-owner')).data).toEqual({ url: 'http://localhost:3000/leaves/quickapp/', token: 'qa-200002' });
-    expect((await post(LINK_API.siteAuth, 'dev-owner')).data).toEqual({ redirect: 'http://localhost:3000/leaves/landing-tool/', token: 'site-200001' });
+    expect((await post(LINK_API.datacenterAccess, 'dev-owner')).data).toEqual({
+      url: 'http://localhost:3000/leaves/datacenter/',
+      token: 'dc-200001',
+    });
+    expect((await post(LINK_API.quickappAccess, 'dev-sub-owner')).data).toEqual({
+      url: 'http://localhost:3000/leaves/quickapp/',
+      token: 'qa-200002',
+    });
+    expect((await post(LINK_API.siteAuth, 'dev-owner')).data).toEqual({
+      redirect: 'http://localhost:3000/leaves/landing-tool/',
+      token: 'site-200001',
+    });
   });
 
   it('gives an SSO token only to accounts with SSO_LOGIN', async () => {

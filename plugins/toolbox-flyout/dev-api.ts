@@ -10,11 +10,28 @@ const appLink = (request: Request, app: string) => `${new URL(request.url).origi
  * SSO_LOGIN data permission, as the entry does). Tokens are made up from the owner id.
  */
 export const toolboxHandlers: RequestHandler[] = [
-  http.post(apiPath(DEFAULT_USAGE_REPORT_PATH), withScenario(() => ok(null))),
-  http.post(apiPath(LINK_API.datacenterAccess), withScenario((s, request) => ok({ url: appLink(request, 'datacenter'), token: `dc-${s.info?.ownerId}` }))),
-  http.post(apiPath(LINK_API.quickappAccess), withScenario((s, request) => ok({ url: appLink(request, 'quickapp'), token: `qa-${s.info?.ownerId}` }))),
-  http.post(apiPath(LINK_API.siteAuth), withScenario((s, request) => ok({ redirect: appLink(request, 'landing-tool'), token: `site-${s.info?.ownerId}` }))),
-  http.post(apiPath(LINK_API.ssoToken), withScenario((s) => (s.dataTree.includes(DATA.SSO_LOGIN) ? ok(`sso-${s.info?.ownerId}`) : fail(401, '无数仓单点登录权限')))),
+  http.post(
+    apiPath(DEFAULT_USAGE_REPORT_PATH),
+    withScenario(() => ok(null)),
+  ),
+  http.post(
+    apiPath(LINK_API.datacenterAccess),
+    withScenario((s, request) => ok({ url: appLink(request, 'datacenter'), token: `dc-${s.info?.ownerId}` })),
+  ),
+  http.post(
+    apiPath(LINK_API.quickappAccess),
+    withScenario((s, request) => ok({ url: appLink(request, 'quickapp'), token: `qa-${s.info?.ownerId}` })),
+  ),
+  http.post(
+    apiPath(LINK_API.siteAuth),
+    withScenario((s, request) => ok({ redirect: appLink(request, 'landing-tool'), token: `site-${s.info?.ownerId}` })),
+  ),
+  http.post(
+    apiPath(LINK_API.ssoToken),
+    withScenario((s) =>
+      s.dataTree.includes(DATA.SSO_LOGIN) ? ok(`sso-${s.info?.ownerId}`) : fail(401, '无数仓单点登录权限'),
+    ),
+  ),
 ];
 
 export default toolboxHandlers;

@@ -12,7 +12,12 @@ export interface WireCall {
 export function wireLog(path: string): { readonly calls: WireCall[]; readonly handler: RequestHandler } {
   const calls: WireCall[] = [];
   const handler = http.post(apiPath(path), async ({ request }) => {
-    calls.push({ url: request.url, contentType: request.headers.get('content-type'), tk: request.headers.get('tk'), body: await request.clone().text() });
+    calls.push({
+      url: request.url,
+      contentType: request.headers.get('content-type'),
+      tk: request.headers.get('tk'),
+      body: await request.clone().text(),
+    });
   });
   return { calls, handler };
 }

@@ -4,13 +4,39 @@ import { ICONS } from './icons';
 import { ENTRY_TEXTS } from './messages';
 
 /** Spec §6 "other toolbox gates". */
-const OTHER_TOOLBOX_GATES = [641, 607, 135, 137, 138, 139, 1054, 635, 15917, 572, 656, 844, 15123, 657, 809, 17372, 848, 1027, 15959, 16153, 17414, 16353, 16329, 16520, 16714];
+const OTHER_TOOLBOX_GATES = [
+  641, 607, 135, 137, 138, 139, 1054, 635, 15917, 572, 656, 844, 15123, 657, 809, 17372, 848, 1027, 15959, 16153, 17414,
+  16353, 16329, 16520, 16714,
+];
 
 /** Toolbox routes of spec §2.2. */
 const TOOLBOX_ROUTES = [
-  'Home', 'workOrderManage', 'NotifyView', 'NotifySubscription', 'OperationLog', 'dmpManage/Index', 'directPackage/List', 'personal/Index', 'personal/QualificationList',
-  'ActionTrack', 'wordPackage', 'gameInternal', 'channelPackage', 'SmartChannel', 'smartAssistant', 'clearTool/Index', 'changepwd', 'agencyMultChangPassword',
-  'businessValidation', 'apiKey/Index', 'AdDiagnostic', 'outerReport/dailyReport', 'appletManage', 'ABTestExperiment', 'pushAccountManage', 'ssoLogin',
+  'Home',
+  'workOrderManage',
+  'NotifyView',
+  'NotifySubscription',
+  'OperationLog',
+  'dmpManage/Index',
+  'directPackage/List',
+  'personal/Index',
+  'personal/QualificationList',
+  'ActionTrack',
+  'wordPackage',
+  'gameInternal',
+  'channelPackage',
+  'SmartChannel',
+  'smartAssistant',
+  'clearTool/Index',
+  'changepwd',
+  'agencyMultChangPassword',
+  'businessValidation',
+  'apiKey/Index',
+  'AdDiagnostic',
+  'outerReport/dailyReport',
+  'appletManage',
+  'ABTestExperiment',
+  'pushAccountManage',
+  'ssoLogin',
 ].map((r) => `/markets/toolbox/${r}`);
 
 describe('built-in toolbox entries', () => {
@@ -21,7 +47,9 @@ describe('built-in toolbox entries', () => {
   });
 
   it('gives each of the unassigned §6 menu ids to exactly one entry (our mapping)', () => {
-    expect(Object.values(ASSUMED_MENU_GATES).sort((a, b) => a - b)).toEqual([...OTHER_TOOLBOX_GATES].sort((a, b) => a - b));
+    expect(Object.values(ASSUMED_MENU_GATES).sort((a, b) => a - b)).toEqual(
+      [...OTHER_TOOLBOX_GATES].sort((a, b) => a - b),
+    );
   });
 
   it('use only bundled icons', () => {

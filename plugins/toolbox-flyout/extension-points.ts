@@ -13,7 +13,8 @@ export type ToolboxGroupId = (typeof TOOLBOX_GROUPS)[number];
 export const toolboxEntryPoint = defineExtensionPoint({
   kind: 'toolbox-entry',
   owner: 'toolbox-flyout',
-  description: 'A tool link in one of the five groups of the toolbox flyout (spec §2.4), by order; `key` names it in usage reports.',
+  description:
+    'A tool link in one of the five groups of the toolbox flyout (spec §2.4), by order; `key` names it in usage reports.',
   fields: {
     group: z.enum(TOOLBOX_GROUPS),
     /** Stable key used in usage reports and the `links` option. */

@@ -9,7 +9,15 @@ import { HeaderTabBlueprint, TAB_ANCHORS } from '@portico/plugin/header';
  */
 export const toolboxTab = definePlugin({
   id: 'toolbox-tab',
-  contributes: [HeaderTabBlueprint.make({ name: 'toolbox', label: '工具箱', to: '/markets/toolbox/Home', anchor: TAB_ANCHORS.toolbox, when: { loggedIn: true } })],
+  contributes: [
+    HeaderTabBlueprint.make({
+      name: 'toolbox',
+      label: '工具箱',
+      to: '/markets/toolbox/Home',
+      anchor: TAB_ANCHORS.toolbox,
+      when: { loggedIn: true },
+    }),
+  ],
 });
 
 /**
@@ -41,9 +49,13 @@ export const flyout = {
   /** The entry buttons, in order. */
   entries: (surface: HTMLElement) => within(surface).getAllByRole('button', ROLE),
   /** Names of the listed entries, in order. */
-  entryNames: (surface: HTMLElement) => flyout.entries(surface).map((b) => b.querySelector('.tbx-entry-name')?.textContent),
+  entryNames: (surface: HTMLElement) =>
+    flyout.entries(surface).map((b) => b.querySelector('.tbx-entry-name')?.textContent),
   /** Group headings, in order. */
-  groupNames: (surface: HTMLElement) => within(surface).getAllByRole('heading', ROLE).map((h) => h.textContent),
+  groupNames: (surface: HTMLElement) =>
+    within(surface)
+      .getAllByRole('heading', ROLE)
+      .map((h) => h.textContent),
   /** The entry button with this name. */
   entry: (surface: HTMLElement, name: string) => within(surface).getByRole('button', { name, ...ROLE }),
 };

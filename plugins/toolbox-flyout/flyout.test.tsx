@@ -8,7 +8,13 @@ import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
 import header from '../header/plugin';
 
-const boot = () => renderPortal({ plugins: [header, plugin, toolboxTab], handlers: toolboxHandlers, scenario: 'owner', route: '/markets/x' });
+const boot = () =>
+  renderPortal({
+    plugins: [header, plugin, toolboxTab],
+    handlers: toolboxHandlers,
+    scenario: 'owner',
+    route: '/markets/x',
+  });
 
 describe('toolbox flyout: showing and hiding', () => {
   afterEach(() => {
@@ -70,7 +76,7 @@ describe('toolbox flyout: showing and hiding', () => {
     await vi.waitFor(() => expect(flyout.surface()).toBeNull());
   });
 
-  it('shows the hovered entry\'s description, 将鼠标悬停以查看说明 otherwise', async () => {
+  it("shows the hovered entry's description, 将鼠标悬停以查看说明 otherwise", async () => {
     await boot();
     const surface = await flyout.hoverOpen();
     // One session, so that the pointer moves from the entry to the heading (leaving the entry).
@@ -96,7 +102,9 @@ describe('toolbox flyout: showing and hiding', () => {
 
 /** Elements Tab visits, in order (no positive tabindex here; tabster's own dummies left out). */
 const tabOrder = () =>
-  [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]')].filter((el) => el.tabIndex >= 0 && !el.hasAttribute('disabled') && !el.hasAttribute('data-tabster-dummy'));
+  [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !el.hasAttribute('disabled') && !el.hasAttribute('data-tabster-dummy'),
+  );
 
 // Tabbing itself is not simulated: in jsdom tabster (Fluent's focus manager) sees every element
 // as invisible and sends Tab to its own guard elements. The tab order is checked from the DOM

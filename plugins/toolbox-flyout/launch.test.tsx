@@ -29,7 +29,12 @@ const pages = definePlugin({
 const outside = definePlugin({
   id: 'outside-tools',
   contributes: [
-    ToolboxEntryBlueprint.make({ group: 'data', key: 'attribution', label: '归因分析', url: '/markets/ext/attribution' }),
+    ToolboxEntryBlueprint.make({
+      group: 'data',
+      key: 'attribution',
+      label: '归因分析',
+      url: '/markets/ext/attribution',
+    }),
     ToolboxEntryBlueprint.make({ group: 'delivery', key: 'budgetPlanner', label: '预算规划' }),
   ],
 });
@@ -37,7 +42,13 @@ const outside = definePlugin({
 const NO_JUMP_URL_TEXT = '该工具暂未配置跳转地址，请稍后再试';
 
 async function clickEntry(name: string, opts: Partial<RenderPortalOptions> & { scenario?: ScenarioName } = {}) {
-  const rendered = await renderPortal({ plugins: [header, plugin, toolboxTab, pages, outside], scenario: 'owner', route: '/markets/x', ...opts, handlers: [...(opts.handlers ?? []), ...toolboxHandlers] });
+  const rendered = await renderPortal({
+    plugins: [header, plugin, toolboxTab, pages, outside],
+    scenario: 'owner',
+    route: '/markets/x',
+    ...opts,
+    handlers: [...(opts.handlers ?? []), ...toolboxHandlers],
+  });
   vi.spyOn(rendered.runtime.container.resolve(reporterRef), 'error').mockImplementation((err) => {
     raised.push(err instanceof Error ? err.message : String(err));
     return true;
@@ -91,7 +102,9 @@ describe('toolbox flyout: usage report', () => {
   });
 
   it('a failing report neither bothers the user nor stops the link', async () => {
-    await clickEntry('操作日志', { handlers: [http.post(apiPath(DEFAULT_USAGE_REPORT_PATH), () => fail(500, '上报失败'))] });
+    await clickEntry('操作日志', {
+      handlers: [http.post(apiPath(DEFAULT_USAGE_REPORT_PATH), () => fail(500, '上报失败'))],
+    });
     expect(await screen.findByRole('heading', { name: 'OperationLog' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('上报失败')).toBeNull();
@@ -104,7 +117,7 @@ describe('toolbox flyout: opening links', () => {
     expect(await screen.findByRole('heading', { name: 'changepwd?agency=true' })).toBeInTheDocument();
   });
 
-  it('opens another plugin\'s entry like its own', async () => {
+  it("opens another plugin's entry like its own", async () => {
     const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
     await clickEntry('归因分析', { handlers: [usage.handler] });
     expect(await screen.findByRole('heading', { name: 'attribution' })).toBeInTheDocument();
@@ -124,7 +137,11 @@ describe('toolbox flyout: opening links', () => {
     expect(link.calls[0].tk).toBe('dev-owner');
     expect(location.opened).toEqual([]);
     release();
-    await vi.waitFor(() => expect(location.opened).toEqual([{ url: 'http://localhost:3000/leaves/datacenter/?token=dc-200001', target: '_blank' }]));
+    await vi.waitFor(() =>
+      expect(location.opened).toEqual([
+        { url: 'http://localhost:3000/leaves/datacenter/?token=dc-200001', target: '_blank' },
+      ]),
+    );
     expect(location.assigned).toEqual([]);
   });
 
@@ -139,22 +156,30 @@ describe('toolbox flyout: opening links', () => {
 
   it('the SSO page of an agency carries agency=true as well', async () => {
     const { location } = await clickEntry('数仓单点登录', { scenario: 'agency' });
-    await vi.waitFor(() => expect(location.opened).toEqual([{ url: '/markets/toolbox/ssoLogin?sso=1&token=sso-100001&agency=true', target: '_blank' }]));
+    await vi.waitFor(() =>
+      expect(location.opened).toEqual([
+        { url: '/markets/toolbox/ssoLogin?sso=1&token=sso-100001&agency=true', target: '_blank' },
+      ]),
+    );
   });
 
   it.each([
     ['a script URL', 'javascript:alert(1)'],
     ['a host that is not allowed', 'https://phish.example.net/login'],
   ])('refuses %s from the server, tells the user and raises the error', async (_what, url) => {
-    const { location } = await clickEntry('线索管理', { handlers: [http.post(apiPath(LINK_API.datacenterAccess), () => ok({ url, token: 't' }))] });
+    const { location } = await clickEntry('线索管理', {
+      handlers: [http.post(apiPath(LINK_API.datacenterAccess), () => ok({ url, token: 't' }))],
+    });
     expect(await screen.findByText('跳转地址不安全，已阻止打开')).toBeInTheDocument();
     expect(location.opened).toEqual([]);
     expect(location.assigned).toEqual([]);
     expect(raised).toEqual(['unsafe jump url']);
   });
 
-  it('when the link call fails, shows the server\'s message and opens nothing', async () => {
-    const { location } = await clickEntry('快应用', { handlers: [http.post(apiPath(LINK_API.quickappAccess), () => fail(500, '建站服务繁忙'))] });
+  it("when the link call fails, shows the server's message and opens nothing", async () => {
+    const { location } = await clickEntry('快应用', {
+      handlers: [http.post(apiPath(LINK_API.quickappAccess), () => fail(500, '建站服务繁忙'))],
+    });
     expect(await screen.findByText('建站服务繁忙')).toBeInTheDocument();
     expect(location.opened).toEqual([]);
     expect(raised).toEqual([]);
@@ -178,7 +203,9 @@ describe('toolbox flyout: no jump url', () => {
   });
 
   it('a separate app opens once an admin sets its address in the option links', async () => {
-    const { location } = await clickEntry('帮助中心', { options: { 'toolbox-flyout': { links: { helpCenter: '/help-center/' } } } });
+    const { location } = await clickEntry('帮助中心', {
+      options: { 'toolbox-flyout': { links: { helpCenter: '/help-center/' } } },
+    });
     await vi.waitFor(() => expect(location.opened).toEqual([{ url: '/help-center/', target: '_blank' }]));
     expect(raised).toEqual([]);
   });

@@ -1,4 +1,12 @@
-import { AGENCY_SIDE, type NavigationService, type NotifierService, type PermissionService, type Registered, type ReporterService, type RequestService } from '@portico/sdk';
+import {
+  AGENCY_SIDE,
+  type NavigationService,
+  type NotifierService,
+  type PermissionService,
+  type Registered,
+  type ReporterService,
+  type RequestService,
+} from '@portico/sdk';
 import type { ToolboxEntryContribution } from './extension-points';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
 import { isPortalPath, linkFromAnswer, withQueryParam } from './links';

@@ -14,21 +14,33 @@ describe('withQueryParam', () => {
   });
 
   it('encodes the value and keeps the rest as written', () => {
-    expect(withQueryParam('https://a.example.com/x?q=%E4%B8%AD', 'token', 'a b&c')).toBe('https://a.example.com/x?q=%E4%B8%AD&token=a%20b%26c');
+    expect(withQueryParam('https://a.example.com/x?q=%E4%B8%AD', 'token', 'a b&c')).toBe(
+      'https://a.example.com/x?q=%E4%B8%AD&token=a%20b%26c',
+    );
   });
 });
 
 describe('linkFromAnswer', () => {
   it('reads url + token (datacenter, quickapp) and redirect + token (site auth)', () => {
-    expect(linkFromAnswer({ url: 'https://dc.example.com/home', token: 'T1' })).toBe('https://dc.example.com/home?token=T1');
-    expect(linkFromAnswer({ redirect: 'https://site.example.com/auth?from=ads', token: 'T2' })).toBe('https://site.example.com/auth?from=ads&token=T2');
-    expect(linkFromAnswer({ url: 'https://dc.example.com/?token=given', token: 'T3' })).toBe('https://dc.example.com/?token=given');
+    expect(linkFromAnswer({ url: 'https://dc.example.com/home', token: 'T1' })).toBe(
+      'https://dc.example.com/home?token=T1',
+    );
+    expect(linkFromAnswer({ redirect: 'https://site.example.com/auth?from=ads', token: 'T2' })).toBe(
+      'https://site.example.com/auth?from=ads&token=T2',
+    );
+    expect(linkFromAnswer({ url: 'https://dc.example.com/?token=given', token: 'T3' })).toBe(
+      'https://dc.example.com/?token=given',
+    );
     expect(linkFromAnswer({ url: 'https://dc.example.com/' })).toBe('https://dc.example.com/');
   });
 
-  it('adds a bare token (SSO, a string or { token }) to the entry\'s own url', () => {
-    expect(linkFromAnswer('sso-1', '/markets/toolbox/ssoLogin?sso=1')).toBe('/markets/toolbox/ssoLogin?sso=1&token=sso-1');
-    expect(linkFromAnswer({ token: 'sso-2' }, '/markets/toolbox/ssoLogin?sso=1')).toBe('/markets/toolbox/ssoLogin?sso=1&token=sso-2');
+  it("adds a bare token (SSO, a string or { token }) to the entry's own url", () => {
+    expect(linkFromAnswer('sso-1', '/markets/toolbox/ssoLogin?sso=1')).toBe(
+      '/markets/toolbox/ssoLogin?sso=1&token=sso-1',
+    );
+    expect(linkFromAnswer({ token: 'sso-2' }, '/markets/toolbox/ssoLogin?sso=1')).toBe(
+      '/markets/toolbox/ssoLogin?sso=1&token=sso-2',
+    );
     expect(linkFromAnswer('https://bi.example.com/sso?t=1')).toBe('https://bi.example.com/sso?t=1');
   });
 

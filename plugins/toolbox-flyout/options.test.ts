@@ -3,13 +3,28 @@ import { optionsSchema } from './options';
 
 describe('toolbox-flyout options', () => {
   it('defaults to the /report/collect endpoint and no links', () => {
-    expect(optionsSchema.safeParse(undefined)).toEqual({ success: true, data: { usageReportPath: '/report/collect', links: {} } });
-    expect(optionsSchema.safeParse({})).toEqual({ success: true, data: { usageReportPath: '/report/collect', links: {} } });
+    expect(optionsSchema.safeParse(undefined)).toEqual({
+      success: true,
+      data: { usageReportPath: '/report/collect', links: {} },
+    });
+    expect(optionsSchema.safeParse({})).toEqual({
+      success: true,
+      data: { usageReportPath: '/report/collect', links: {} },
+    });
   });
 
   it('accepts a path and links of built-in entries', () => {
-    const parsed = optionsSchema.safeParse({ usageReportPath: '/collect/usage', links: { helpCenter: 'https://help.example.com/', apiDoc: '/omni-api/' } });
-    expect(parsed).toEqual({ success: true, data: { usageReportPath: '/collect/usage', links: { helpCenter: 'https://help.example.com/', apiDoc: '/omni-api/' } } });
+    const parsed = optionsSchema.safeParse({
+      usageReportPath: '/collect/usage',
+      links: { helpCenter: 'https://help.example.com/', apiDoc: '/omni-api/' },
+    });
+    expect(parsed).toEqual({
+      success: true,
+      data: {
+        usageReportPath: '/collect/usage',
+        links: { helpCenter: 'https://help.example.com/', apiDoc: '/omni-api/' },
+      },
+    });
   });
 
   it.each([

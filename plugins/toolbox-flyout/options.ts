@@ -26,15 +26,23 @@ export const optionsSchema: OptionsSchema<ToolboxFlyoutOptions> = {
     const issues: Issue[] = [];
     const usageReportPath = raw.usageReportPath ?? DEFAULT_USAGE_REPORT_PATH;
     if (typeof usageReportPath !== 'string' || !isPath(usageReportPath)) {
-      issues.push({ path: ['usageReportPath'], message: 'must be a path on the portal\'s origin, like /report/collect' });
+      issues.push({
+        path: ['usageReportPath'],
+        message: "must be a path on the portal's origin, like /report/collect",
+      });
     }
     const links: Record<string, string> = {};
     if (raw.links !== undefined && (raw.links === null || typeof raw.links !== 'object' || Array.isArray(raw.links))) {
       issues.push({ path: ['links'], message: 'must be an object of entry key → address' });
     } else {
       for (const [key, value] of Object.entries((raw.links ?? {}) as Record<string, unknown>)) {
-        if (!BUILT_IN_KEYS.has(key)) issues.push({ path: ['links', key], message: `is not a built-in toolbox entry (known: ${[...BUILT_IN_KEYS].join(', ')})` });
-        else if (typeof value !== 'string' || !(isPath(value) || isHttpUrl(value))) issues.push({ path: ['links', key], message: 'must be a path like /help/ or an http(s) address' });
+        if (!BUILT_IN_KEYS.has(key))
+          issues.push({
+            path: ['links', key],
+            message: `is not a built-in toolbox entry (known: ${[...BUILT_IN_KEYS].join(', ')})`,
+          });
+        else if (typeof value !== 'string' || !(isPath(value) || isHttpUrl(value)))
+          issues.push({ path: ['links', key], message: 'must be a path like /help/ or an http(s) address' });
         else links[key] = value;
       }
     }

@@ -23,7 +23,11 @@ export default definePlugin({
   options: optionsSchema,
   extensionPoints: [toolboxEntryPoint],
   contributes: [
-    TabFlyoutBlueprint.make({ name: 'flyout', anchor: TAB_ANCHORS.toolbox, loader: () => import('./widgets').then((m) => ({ default: m.ToolboxFlyout })) }),
+    TabFlyoutBlueprint.make({
+      name: 'flyout',
+      anchor: TAB_ANCHORS.toolbox,
+      loader: () => import('./widgets').then((m) => ({ default: m.ToolboxFlyout })),
+    }),
     ...BUILT_IN_ENTRIES,
   ],
   activate(ctx, request, navigation, notifier, permission, reporter) {

@@ -7,10 +7,34 @@ import { ROUTES } from './routes';
 
 const F = FORBIDDEN_TITLE;
 const SPEC_ROUTES = [
-  '/Home', '/workOrderManage', '/NotifyView', '/NotifySubscription', '/OperationLog', '/dmpManage/Index', '/directPackage/List', '/personal/Index',
-  '/personal/QualificationList', '/ActionTrack', '/ActionTrack/ManageList', '/ActionTrack/Clues', '/wordPackage', '/gameInternal', '/channelPackage',
-  '/SmartChannel', '/smartAssistant', '/clearTool/Index', '/changepwd', '/agencyMultChangPassword', '/businessValidation', '/apiKey/Index',
-  '/AdDiagnostic', '/outerReport/dailyReport', '/appletManage', '/ABTestExperiment', '/pushAccountManage', '/ssoLogin',
+  '/Home',
+  '/workOrderManage',
+  '/NotifyView',
+  '/NotifySubscription',
+  '/OperationLog',
+  '/dmpManage/Index',
+  '/directPackage/List',
+  '/personal/Index',
+  '/personal/QualificationList',
+  '/ActionTrack',
+  '/ActionTrack/ManageList',
+  '/ActionTrack/Clues',
+  '/wordPackage',
+  '/gameInternal',
+  '/channelPackage',
+  '/SmartChannel',
+  '/smartAssistant',
+  '/clearTool/Index',
+  '/changepwd',
+  '/agencyMultChangPassword',
+  '/businessValidation',
+  '/apiKey/Index',
+  '/AdDiagnostic',
+  '/outerReport/dailyReport',
+  '/appletManage',
+  '/ABTestExperiment',
+  '/pushAccountManage',
+  '/ssoLogin',
 ];
 
 // §6 gates, scenario by scenario. Scenario facts (core/dev-api/scenarios.ts): owner kinds hold
@@ -19,23 +43,58 @@ const SPEC_ROUTES = [
 // 16391/1047; operator-finance: RECHARGE/TRANSFER, no 16391/1047.
 const GATED: Array<[string, Partial<Record<ScenarioName, string>>]> = [
   // API key: menu 16391; operators also need ADMIN.
-  ['/markets/toolbox/apiKey/Index', { owner: 'API Key', 'sub-owner': 'API Key', agency: 'API Key', 'operator-admin': 'API Key', 'operator-ads': F, 'operator-finance': F, 'logged-out': F }],
+  [
+    '/markets/toolbox/apiKey/Index',
+    {
+      owner: 'API Key',
+      'sub-owner': 'API Key',
+      agency: 'API Key',
+      'operator-admin': 'API Key',
+      'operator-ads': F,
+      'operator-finance': F,
+      'logged-out': F,
+    },
+  ],
   // Ad diagnosis: menu 1047.
-  ['/markets/toolbox/AdDiagnostic', { owner: '广告诊断', agency: '广告诊断', 'operator-admin': F, 'operator-ads': F, 'logged-out': F }],
+  [
+    '/markets/toolbox/AdDiagnostic',
+    { owner: '广告诊断', agency: '广告诊断', 'operator-admin': F, 'operator-ads': F, 'logged-out': F },
+  ],
   // Batch password change: agencies and ADMIN operators only.
-  ['/markets/toolbox/agencyMultChangPassword', { agency: '批量修改密码', 'operator-admin': '批量修改密码', 'operator-ads': F, 'operator-finance': F, owner: F, supervised: F }],
+  [
+    '/markets/toolbox/agencyMultChangPassword',
+    {
+      agency: '批量修改密码',
+      'operator-admin': '批量修改密码',
+      'operator-ads': F,
+      'operator-finance': F,
+      owner: F,
+      supervised: F,
+    },
+  ],
   // Qualification and business validation: menu 642 with login type 2, 3 or 4.
-  ['/markets/toolbox/personal/Index', { owner: '资质管理', 'sub-owner': '资质管理', supervised: '资质管理', agency: F, 'operator-admin': F }],
+  [
+    '/markets/toolbox/personal/Index',
+    { owner: '资质管理', 'sub-owner': '资质管理', supervised: '资质管理', agency: F, 'operator-admin': F },
+  ],
   ['/markets/toolbox/personal/QualificationList', { 'old-directed-owner': '资质列表', agency: F }],
-  ['/markets/toolbox/businessValidation', { owner: '经营验证', 'sub-owner': '经营验证', agency: F, 'operator-finance': F }],
+  [
+    '/markets/toolbox/businessValidation',
+    { owner: '经营验证', 'sub-owner': '经营验证', agency: F, 'operator-finance': F },
+  ],
   // Data-tree gates.
-  ['/markets/toolbox/pushAccountManage', { 'push-user': '推送账户管理', owner: '推送账户管理', agency: F, 'operator-ads': F }],
+  [
+    '/markets/toolbox/pushAccountManage',
+    { 'push-user': '推送账户管理', owner: '推送账户管理', agency: F, 'operator-ads': F },
+  ],
   ['/markets/toolbox/ssoLogin?sso=1', { owner: '数仓单点登录', agency: '数仓单点登录', 'operator-admin': F }],
   // Open pages.
   ['/markets/toolbox/changepwd?agency=true', { owner: '修改密码', 'operator-finance': '修改密码', 'logged-out': F }],
   ['/markets/toolbox/workOrderManage', { owner: '工单管理', agency: '工单管理', 'operator-finance': '工单管理' }],
 ];
-const ROWS = GATED.flatMap(([route, by]) => Object.entries(by).map(([scenario, title]) => [scenario as ScenarioName, route, title] as const));
+const ROWS = GATED.flatMap(([route, by]) =>
+  Object.entries(by).map(([scenario, title]) => [scenario as ScenarioName, route, title] as const),
+);
 
 describe('toolbox sub-app', () => {
   it('has every toolbox route of spec §2.2, plus / for the home', () => {

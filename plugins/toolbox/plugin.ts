@@ -7,5 +7,14 @@ import { TABS } from './tabs';
 export default definePlugin({
   id: 'toolbox',
   title: M.subApp,
-  contributes: [...SubAppBlueprint.make({ name: NAMESPACE, namespace: NAMESPACE, title: M.subApp, prefetch: false, pages: { load: () => import('./pages'), routes: ROUTES } }), ...TABS],
+  contributes: [
+    ...SubAppBlueprint.make({
+      name: NAMESPACE,
+      namespace: NAMESPACE,
+      title: M.subApp,
+      prefetch: false,
+      pages: { load: () => import('./pages'), routes: ROUTES },
+    }),
+    ...TABS,
+  ],
 });

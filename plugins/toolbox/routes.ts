@@ -10,7 +10,12 @@ export const BASE = `/markets/${NAMESPACE}`;
 export type PagePath = keyof typeof M.titles;
 
 /** Menu ids of spec §6 that gate toolbox pages. */
-export const MENU = { QUALIFICATION: 642, API_KEY: 16391, AD_DIAGNOSIS: 1047, TOOLBOX_AND_MESSAGE_PLATFORM: 927 } as const;
+export const MENU = {
+  QUALIFICATION: 642,
+  API_KEY: 16391,
+  AD_DIAGNOSIS: 1047,
+  TOOLBOX_AND_MESSAGE_PLATFORM: 927,
+} as const;
 /** Data-tree keys that gate toolbox pages. */
 export const DATA = { PUSH_ACCOUNT_MANAGE: 'push_account_manage', SSO_LOGIN: 'SSO_LOGIN' } as const;
 
@@ -19,15 +24,29 @@ export const WHEN = {
   /** 1047 ad diagnosis. */
   adDiagnostic: { menu: MENU.AD_DIAGNOSIS } satisfies When,
   /** 16391 API key; operators also need role 1 (ADMIN). */
-  apiKey: { all: [{ menu: MENU.API_KEY }, { any: [{ not: { accountType: 'operator' } }, { role: 'ADMIN' }] }] } satisfies When,
+  apiKey: {
+    all: [{ menu: MENU.API_KEY }, { any: [{ not: { accountType: 'operator' } }, { role: 'ADMIN' }] }],
+  } satisfies When,
   /** Batch password change: agencies, and operators holding ADMIN. */
-  batchPassword: { any: [{ accountType: 'agency' }, { all: [{ accountType: 'operator' }, { role: 'ADMIN' }] }] } satisfies When,
+  batchPassword: {
+    any: [{ accountType: 'agency' }, { all: [{ accountType: 'operator' }, { role: 'ADMIN' }] }],
+  } satisfies When,
   loggedIn: { loggedIn: true } satisfies When,
   /** Who reaches the toolbox (spec §2.3): agencies, owners, and operators with menu 927 and the toolbox flag. */
-  toolbox: { any: [{ accountType: ['agency', 'owner'] }, { all: [{ accountType: 'operator' }, { menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { flag: 'toolboxEnabled' }] }] } satisfies When,
+  toolbox: {
+    any: [
+      { accountType: ['agency', 'owner'] },
+      { all: [{ accountType: 'operator' }, { menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { flag: 'toolboxEnabled' }] },
+    ],
+  } satisfies When,
   pushAccount: { data: DATA.PUSH_ACCOUNT_MANAGE } satisfies When,
   /** 642 with login type sub-owner via agency, sub-owner self or directed owner. */
-  qualification: { all: [{ menu: MENU.QUALIFICATION }, { loginType: [LoginType.SUB_OWNER_AGENCY, LoginType.SUB_OWNER_SELF, LoginType.DIRECTED_OWNER] }] } satisfies When,
+  qualification: {
+    all: [
+      { menu: MENU.QUALIFICATION },
+      { loginType: [LoginType.SUB_OWNER_AGENCY, LoginType.SUB_OWNER_SELF, LoginType.DIRECTED_OWNER] },
+    ],
+  } satisfies When,
   /** The data-warehouse single sign-on (the same gate as its toolbox-flyout entry). */
   sso: { data: DATA.SSO_LOGIN } satisfies When,
 } as const;

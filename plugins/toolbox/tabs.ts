@@ -13,8 +13,24 @@ const ADMIN: When = { role: 'ADMIN' };
  * under it by its anchor), and the operators' 修改密码 — a dropdown with 批量修改密码 for ADMIN.
  */
 export const TABS = [
-  HeaderTabBlueprint.make({ name: 'agency-toolbox', label: M.subApp, to: `${BASE}/Home?agency=true`, match: [BASE], anchor: TAB_ANCHORS.toolbox, order: 50, when: { all: [WHEN.toolbox, AGENCY_SIDE] } }),
-  HeaderTabBlueprint.make({ name: 'owner-toolbox', label: M.subApp, to: `${BASE}/Home`, match: [BASE], anchor: TAB_ANCHORS.toolbox, order: 50, when: { all: [WHEN.toolbox, { accountType: 'owner' }] } }),
+  HeaderTabBlueprint.make({
+    name: 'agency-toolbox',
+    label: M.subApp,
+    to: `${BASE}/Home?agency=true`,
+    match: [BASE],
+    anchor: TAB_ANCHORS.toolbox,
+    order: 50,
+    when: { all: [WHEN.toolbox, AGENCY_SIDE] },
+  }),
+  HeaderTabBlueprint.make({
+    name: 'owner-toolbox',
+    label: M.subApp,
+    to: `${BASE}/Home`,
+    match: [BASE],
+    anchor: TAB_ANCHORS.toolbox,
+    order: 50,
+    when: { all: [WHEN.toolbox, { accountType: 'owner' }] },
+  }),
   HeaderTabBlueprint.make({
     name: 'operator-password',
     label: M.titles['/changepwd'],

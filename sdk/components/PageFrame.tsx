@@ -82,21 +82,36 @@ export function PageFrame({ title, crumbs = [], description, actions, children }
       <nav aria-label={SDK_MESSAGES.breadcrumb} className="portico-breadcrumb">
         <ol className={styles.crumbs}>
           {crumbs.map((c) => (
-            <li key={c.label} className={styles.crumb}>{c.to ? <Link to={c.to} className={styles.crumbLink}>{c.label}</Link> : <span>{c.label}</span>}</li>
+            <li key={c.label} className={styles.crumb}>
+              {c.to ? (
+                <Link to={c.to} className={styles.crumbLink}>
+                  {c.label}
+                </Link>
+              ) : (
+                <span>{c.label}</span>
+              )}
+            </li>
           ))}
-          <li aria-current="page" className={styles.crumb}>{title}</li>
+          <li aria-current="page" className={styles.crumb}>
+            {title}
+          </li>
         </ol>
       </nav>
       <div className={styles.head}>
-        <Title3 as="h1" id="portico-page-title" className={styles.title}>{title}</Title3>
+        <Title3 as="h1" id="portico-page-title" className={styles.title}>
+          {title}
+        </Title3>
         {actions && <div>{actions}</div>}
       </div>
-      {description && <Body1 as="p" className={styles.description}>{description}</Body1>}
+      {description && (
+        <Body1 as="p" className={styles.description}>
+          {description}
+        </Body1>
+      )}
       <div className={mergeClasses('portico-page-body', styles.body)}>{children}</div>
     </section>
   );
 }
-
 
 /** What {@link framedPages} shows on one page besides its title. */
 export interface PageDescription {

@@ -20,7 +20,14 @@ function portalWith(reporter?: ReporterService): PortalHandle {
 
 function recordingReporter() {
   const reports: ReportInput[] = [];
-  const reporter = { enabled: true, report: (r: ReportInput) => reports.push(r) > 0, error: vi.fn(), log: vi.fn(), loadTime: vi.fn(), flush: vi.fn() };
+  const reporter = {
+    enabled: true,
+    report: (r: ReportInput) => reports.push(r) > 0,
+    error: vi.fn(),
+    log: vi.fn(),
+    loadTime: vi.fn(),
+    flush: vi.fn(),
+  };
   return { reporter: reporter as ReporterService, reports };
 }
 
@@ -51,7 +58,9 @@ describe('ExtensionBoundary', () => {
     expect(reports[0]).toMatchObject({ type: 'badjs', level: 4, key: 'layout:crashy/banner' });
     expect(reports[0].msg).toMatch(/^\[crashy\] layout:crashy\/banner crashed: Error: widget broke/);
     expect(reports[0].msg).toContain('Crashing');
-    expect(portal.diagnostics.items.map((d) => `${d.code}:${d.pluginId}`)).toEqual(['PORTICO_E_CONTRIBUTION_CRASHED:crashy']);
+    expect(portal.diagnostics.items.map((d) => `${d.code}:${d.pluginId}`)).toEqual([
+      'PORTICO_E_CONTRIBUTION_CRASHED:crashy',
+    ]);
   });
 
   it('still shows the inline error and records the diagnostic without a reporter', () => {

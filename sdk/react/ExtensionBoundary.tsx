@@ -47,10 +47,23 @@ const useStyles = makeStyles({
  * The inline error of a crashed contribution. `portico-extension-error` stays as a hook: the
  * shell's dark header recolours it.
  */
-function InlineError({ pluginId, extensionId, onRetry }: { pluginId: string; extensionId: string; onRetry?: () => void }) {
+function InlineError({
+  pluginId,
+  extensionId,
+  onRetry,
+}: {
+  pluginId: string;
+  extensionId: string;
+  onRetry?: () => void;
+}) {
   const styles = useStyles();
   return (
-    <span role="alert" className={mergeClasses('portico-extension-error', styles.error)} data-plugin={pluginId} data-extension={extensionId}>
+    <span
+      role="alert"
+      className={mergeClasses('portico-extension-error', styles.error)}
+      data-plugin={pluginId}
+      data-extension={extensionId}
+    >
       {onRetry ? SDK_MESSAGES.chunkFailed(pluginId) : SDK_MESSAGES.crashed(pluginId)}
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry}>
@@ -104,10 +117,26 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
     const { pluginId, extensionId } = this.props;
     if (error && this.props.fallback !== undefined) return this.props.fallback;
     if (error) {
-      return <InlineError pluginId={pluginId} extensionId={extensionId} onRetry={error instanceof ChunkLoadError ? this.retry : undefined} />;
+      return (
+        <InlineError
+          pluginId={pluginId}
+          extensionId={extensionId}
+          onRetry={error instanceof ChunkLoadError ? this.retry : undefined}
+        />
+      );
     }
     return (
-      <Suspense fallback={this.props.loading === undefined ? <span className="portico-extension-loading" aria-busy="true">{SDK_MESSAGES.loading}</span> : this.props.loading}>
+      <Suspense
+        fallback={
+          this.props.loading === undefined ? (
+            <span className="portico-extension-loading" aria-busy="true">
+              {SDK_MESSAGES.loading}
+            </span>
+          ) : (
+            this.props.loading
+          )
+        }
+      >
         {this.props.children}
       </Suspense>
     );

@@ -20,10 +20,21 @@ export interface LazyContributionProps<P extends object> {
  * (crash containment, loading, retry of a failed chunk). A plugin that reads its own extension
  * point renders each contribution with this.
  */
-export function LazyContribution<P extends object>({ contribution, props, loading, fallback }: LazyContributionProps<P>) {
+export function LazyContribution<P extends object>({
+  contribution,
+  props,
+  loading,
+  fallback,
+}: LazyContributionProps<P>) {
   const [Component, retry] = useRetryableLazy(contribution.loader);
   return (
-    <ExtensionBoundary pluginId={contribution.pluginId} extensionId={contribution.id} loading={loading} fallback={fallback} onRetry={retry}>
+    <ExtensionBoundary
+      pluginId={contribution.pluginId}
+      extensionId={contribution.id}
+      loading={loading}
+      fallback={fallback}
+      onRetry={retry}
+    >
       <Component {...(props as P)} />
     </ExtensionBoundary>
   );

@@ -21,7 +21,14 @@ const Counter = () => {
   );
 };
 
-const AGENCY = { ownerId: 1, loginType: 1, ownerType: 0, ownerName: '代理', isLimitNewUser: false, isLimitSlienceUser: false };
+const AGENCY = {
+  ownerId: 1,
+  loginType: 1,
+  ownerType: 0,
+  ownerName: '代理',
+  isLimitNewUser: false,
+  isLimitSlienceUser: false,
+};
 
 describe('Slot', () => {
   it('keeps a lazy widget mounted, with its state, when the slot re-renders after its chunk arrived', async () => {
@@ -32,7 +39,12 @@ describe('Slot', () => {
       contributes: [
         LayoutBlueprint.make({ name: 'counter', slot: 'banner', loader: counter.loader }),
         // Shows only to agencies: the session change below adds it to the same slot.
-        LayoutBlueprint.make({ name: 'agency-only', slot: 'banner', when: { accountType: 'agency' }, loader: async () => ({ default: () => <span>代理部件</span> }) }),
+        LayoutBlueprint.make({
+          name: 'agency-only',
+          slot: 'banner',
+          when: { accountType: 'agency' },
+          loader: async () => ({ default: () => <span>代理部件</span> }),
+        }),
       ],
     });
     const { runtime } = await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/' });

@@ -5,7 +5,12 @@ import { useContributions } from './hooks';
 import { LazyContribution } from './LazyContribution';
 
 /** A contribution a {@link Slot} can render: a component in a named place. */
-type SlotContribution = { readonly kind: string; readonly name: string; readonly slot: string; readonly loader: Loader<ComponentType> };
+type SlotContribution = {
+  readonly kind: string;
+  readonly name: string;
+  readonly slot: string;
+  readonly loader: Loader<ComponentType>;
+};
 
 /** Props of {@link Slot}. */
 export interface SlotProps<C extends SlotContribution> {
@@ -34,4 +39,6 @@ function SlotView<C extends SlotContribution>({ point, slot, className }: SlotPr
 }
 
 /** See {@link SlotView}: an observer, so it follows the session and the registry. */
-export const Slot = observer(SlotView) as <C extends SlotContribution>(props: SlotProps<C>) => ReturnType<typeof SlotView>;
+export const Slot = observer(SlotView) as <C extends SlotContribution>(
+  props: SlotProps<C>,
+) => ReturnType<typeof SlotView>;

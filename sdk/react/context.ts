@@ -15,6 +15,7 @@ export const PortalContext = createContext<PortalHandle | null>(null);
 /** The running portal; throws outside a portal. */
 export function usePortal(): PortalHandle {
   const portal = useContext(PortalContext);
-  if (!portal) throw new Error('PORTICO_E_NO_PORTAL: this component must render inside a Portico portal (host or renderPortal)');
+  if (!portal)
+    throw new Error('PORTICO_E_NO_PORTAL: this component must render inside a Portico portal (host or renderPortal)');
   return portal;
 }

@@ -1,7 +1,15 @@
 // The SDK's hooks read MobX state directly: a component that calls them is an `observer`
 // (mobx-react-lite), the one way Portico observes MobX in components. `observer` tracks exactly
 // what the render read, so a tab appears or disappears the moment the auth tree changes.
-import { permissionRef, type ContributionBase, type ExtensionPoint, type Registered, type ServiceRef, type SessionStore, type When } from '@portico/core';
+import {
+  permissionRef,
+  type ContributionBase,
+  type ExtensionPoint,
+  type Registered,
+  type ServiceRef,
+  type SessionStore,
+  type When,
+} from '@portico/core';
 import { usePortal } from './context';
 
 /** Resolves a service by its ref from the portal's container. */

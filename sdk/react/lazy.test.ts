@@ -3,7 +3,14 @@ import { createElement, Suspense, type ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExtensionBoundary } from './ExtensionBoundary';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, lazyFromLoader, preloadComponent, useRetryableLazy, withChunkTimeout } from './lazy';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadError,
+  lazyFromLoader,
+  preloadComponent,
+  useRetryableLazy,
+  withChunkTimeout,
+} from './lazy';
 
 describe('withChunkTimeout', () => {
   afterEach(() => vi.useRealTimers());
@@ -11,7 +18,10 @@ describe('withChunkTimeout', () => {
   it('fails a chunk that has not arrived after 120 s, not before', async () => {
     vi.useFakeTimers();
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
-    const result = withChunkTimeout(() => new Promise(() => undefined)).then(() => 'loaded', (e: unknown) => e);
+    const result = withChunkTimeout(() => new Promise(() => undefined)).then(
+      () => 'loaded',
+      (e: unknown) => e,
+    );
     await vi.advanceTimersByTimeAsync(119_999);
     let settled = false;
     void result.then(() => (settled = true));
@@ -24,7 +34,9 @@ describe('withChunkTimeout', () => {
   });
 
   it('turns a failed import into a ChunkLoadError', async () => {
-    await expect(withChunkTimeout(() => Promise.reject(new Error('Failed to fetch dynamically imported module')))).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(
+      withChunkTimeout(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))),
+    ).rejects.toBeInstanceOf(ChunkLoadError);
   });
 
   it('passes a loaded chunk through', async () => {
@@ -33,7 +45,8 @@ describe('withChunkTimeout', () => {
 });
 
 const Hello = ({ name }: { name: string }) => createElement('p', null, `你好 ${name}`);
-const inSuspense = (Component: ComponentType<{ name: string }>) => createElement(Suspense, { fallback: createElement('p', null, '加载中') }, createElement(Component, { name: '甲' }));
+const inSuspense = (Component: ComponentType<{ name: string }>) =>
+  createElement(Suspense, { fallback: createElement('p', null, '加载中') }, createElement(Component, { name: '甲' }));
 
 describe('lazyFromLoader', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -57,10 +70,16 @@ describe('lazyFromLoader', () => {
 
   it('offers a retry for a failed chunk that loads it again; a later mount then renders at once', async () => {
     let attempts = 0;
-    const loader = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Hello }));
+    const loader = () =>
+      ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Hello });
     const Host = () => {
       const [Lazy, retry] = useRetryableLazy(loader);
-      return createElement(ExtensionBoundary, { pluginId: 'p', extensionId: 'x', onRetry: retry, children: createElement(Lazy, { name: '甲' }) });
+      return createElement(ExtensionBoundary, {
+        pluginId: 'p',
+        extensionId: 'x',
+        onRetry: retry,
+        children: createElement(Lazy, { name: '甲' }),
+      });
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // the boundary logs the failure
     const { unmount } = render(createElement(Host));

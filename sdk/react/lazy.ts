@@ -31,7 +31,10 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LO
       throw new ChunkLoadError(err instanceof Error ? err.message : String(err));
     }),
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError(`chunk did not load within ${timeoutMs / 1000} s`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new ChunkLoadError(`chunk did not load within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -100,7 +103,9 @@ export function forgetLoader(loader: () => Promise<unknown>): void {
  * The stable lazy component for a loader plus a retry for its boundary's `onRetry`: the retry
  * forgets the failed load, and the boundary then mounts the component again, which loads anew.
  */
-export function useRetryableLazy<P>(loader: () => Promise<{ default: ComponentType<P> }>): [ComponentType<P>, () => void] {
+export function useRetryableLazy<P>(
+  loader: () => Promise<{ default: ComponentType<P> }>,
+): [ComponentType<P>, () => void] {
   const retry = useCallback(() => forgetLoader(loader), [loader]);
   return [lazyFromLoader(loader), retry];
 }

@@ -2,23 +2,114 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAs, mainNav } from './support';
 
 const OWNER_TABS = ['首页', '推广', '数据', '财务', '工具箱', '品牌投放'];
-type Row = { scenario: string; path: string; tabs: string[]; newCreative: 'enabled' | 'disabled' | 'absent'; bell: boolean; school: boolean };
+type Row = {
+  scenario: string;
+  path: string;
+  tabs: string[];
+  newCreative: 'enabled' | 'disabled' | 'absent';
+  bell: boolean;
+  school: boolean;
+};
 
 // Spec §2.3/§6 for every scenario account of the dev API.
 const ROWS: Row[] = [
-  { scenario: 'agency', path: '/markets/manage/agency/home', tabs: ['首页', '账户管理', '数据', '财务', '工具箱'], newCreative: 'absent', bell: true, school: true },
-  { scenario: 'operator-admin', path: '/markets/manage/agency/home', tabs: ['首页', '账户管理', '数据', '财务', '工具箱', '修改密码'], newCreative: 'absent', bell: false, school: true },
-  { scenario: 'operator-ads', path: '/markets/manage/agency/home', tabs: ['首页', '数据', '工具箱', '修改密码'], newCreative: 'absent', bell: false, school: true },
-  { scenario: 'operator-finance', path: '/markets/manage/agency/home', tabs: ['首页', '财务', '修改密码'], newCreative: 'absent', bell: false, school: true },
+  {
+    scenario: 'agency',
+    path: '/markets/manage/agency/home',
+    tabs: ['首页', '账户管理', '数据', '财务', '工具箱'],
+    newCreative: 'absent',
+    bell: true,
+    school: true,
+  },
+  {
+    scenario: 'operator-admin',
+    path: '/markets/manage/agency/home',
+    tabs: ['首页', '账户管理', '数据', '财务', '工具箱', '修改密码'],
+    newCreative: 'absent',
+    bell: false,
+    school: true,
+  },
+  {
+    scenario: 'operator-ads',
+    path: '/markets/manage/agency/home',
+    tabs: ['首页', '数据', '工具箱', '修改密码'],
+    newCreative: 'absent',
+    bell: false,
+    school: true,
+  },
+  {
+    scenario: 'operator-finance',
+    path: '/markets/manage/agency/home',
+    tabs: ['首页', '财务', '修改密码'],
+    newCreative: 'absent',
+    bell: false,
+    school: true,
+  },
   { scenario: 'owner', path: '/markets/manage/', tabs: OWNER_TABS, newCreative: 'enabled', bell: true, school: true },
-  { scenario: 'sub-owner', path: '/markets/manage/', tabs: OWNER_TABS, newCreative: 'enabled', bell: true, school: true },
-  { scenario: 'old-directed-owner', path: '/markets/manage/', tabs: OWNER_TABS, newCreative: 'enabled', bell: true, school: true },
-  { scenario: 'push-user', path: '/markets/manage/', tabs: ['首页', '财务', '工具箱'], newCreative: 'absent', bell: true, school: false },
-  { scenario: 'supervised', path: '/markets/manage/', tabs: ['首页', '推广', '数据', '财务', '工具箱'], newCreative: 'enabled', bell: true, school: false },
-  { scenario: 'owner-qual-missing', path: '/markets/manage/', tabs: OWNER_TABS, newCreative: 'disabled', bell: true, school: true },
-  { scenario: 'owner-qual-review', path: '/markets/manage/', tabs: OWNER_TABS, newCreative: 'disabled', bell: true, school: true },
-  { scenario: 'owner-qual-rejected', path: '/markets/manage/', tabs: OWNER_TABS, newCreative: 'disabled', bell: true, school: true },
-  { scenario: 'owner-validating', path: '/markets/manage/', tabs: OWNER_TABS, newCreative: 'enabled', bell: true, school: true },
+  {
+    scenario: 'sub-owner',
+    path: '/markets/manage/',
+    tabs: OWNER_TABS,
+    newCreative: 'enabled',
+    bell: true,
+    school: true,
+  },
+  {
+    scenario: 'old-directed-owner',
+    path: '/markets/manage/',
+    tabs: OWNER_TABS,
+    newCreative: 'enabled',
+    bell: true,
+    school: true,
+  },
+  {
+    scenario: 'push-user',
+    path: '/markets/manage/',
+    tabs: ['首页', '财务', '工具箱'],
+    newCreative: 'absent',
+    bell: true,
+    school: false,
+  },
+  {
+    scenario: 'supervised',
+    path: '/markets/manage/',
+    tabs: ['首页', '推广', '数据', '财务', '工具箱'],
+    newCreative: 'enabled',
+    bell: true,
+    school: false,
+  },
+  {
+    scenario: 'owner-qual-missing',
+    path: '/markets/manage/',
+    tabs: OWNER_TABS,
+    newCreative: 'disabled',
+    bell: true,
+    school: true,
+  },
+  {
+    scenario: 'owner-qual-review',
+    path: '/markets/manage/',
+    tabs: OWNER_TABS,
+    newCreative: 'disabled',
+    bell: true,
+    school: true,
+  },
+  {
+    scenario: 'owner-qual-rejected',
+    path: '/markets/manage/',
+    tabs: OWNER_TABS,
+    newCreative: 'disabled',
+    bell: true,
+    school: true,
+  },
+  {
+    scenario: 'owner-validating',
+    path: '/markets/manage/',
+    tabs: OWNER_TABS,
+    newCreative: 'enabled',
+    bell: true,
+    school: true,
+  },
 ];
 
 for (const row of ROWS) {

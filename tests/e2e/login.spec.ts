@@ -15,7 +15,8 @@ test('the dev login page lists the scenario accounts and logs in as the picked o
 test('owner: owner tabs, user menu with name and ids', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
   const nav = mainNav(page);
-  for (const tab of ['首页', '推广', '数据', '财务', '工具箱']) await expect(nav.getByRole('link', { name: tab, exact: true })).toBeVisible();
+  for (const tab of ['首页', '推广', '数据', '财务', '工具箱'])
+    await expect(nav.getByRole('link', { name: tab, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: '账户管理' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '新建创意' })).toBeEnabled();
   await page.getByRole('button', { name: /账户菜单/ }).click();
@@ -45,14 +46,20 @@ test('agency: agency tabs with agency=true and the agency home', async ({ page }
 
 test('logged out: the header says 未登录 and API calls carry no token', async ({ page }) => {
   const calls: Array<string | undefined> = [];
-  page.on('request', (r) => { if (r.url().includes('/v2/communal/')) calls.push(r.headers()['tk']); });
+  page.on('request', (r) => {
+    if (r.url().includes('/v2/communal/')) calls.push(r.headers()['tk']);
+  });
   await loginAs(page, 'logged-out', '/markets/manage/');
   await expect(page.getByRole('banner').getByText('未登录')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'logged-out page');
   // A call made now, through the portal's own request service, goes out without a token.
   const sent = page.waitForRequest((r) => r.url().includes('/v2/communal/owner/info'));
   await page.evaluate(() => {
-    void (window as unknown as { __portico: { request: { call(path: string, params: object, options: object): Promise<unknown> } } }).__portico.request
+    void (
+      window as unknown as {
+        __portico: { request: { call(path: string, params: object, options: object): Promise<unknown> } };
+      }
+    ).__portico.request
       .call('/v2/communal/owner/info', {}, { manual: true })
       .catch(() => undefined);
   });

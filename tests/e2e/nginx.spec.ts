@@ -38,7 +38,10 @@ test('a deep link under /markets/ answers the portal index.html, not cacheable',
   expect(body).toBe(builtIndex());
 });
 
-test('a deep link renders in the browser and survives a reload; the release build has no dev tools', async ({ page, context }) => {
+test('a deep link renders in the browser and survives a reload; the release build has no dev tools', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([OWNER_COOKIE]);
   await page.goto('/markets/manage/PlanManage');
   await portalReady(page);
@@ -110,7 +113,7 @@ test('API calls through nginx reach the API server', async ({ request }) => {
   expect(await anonymous.json()).toMatchObject({ code: 403 });
 });
 
-test('paths that are not Portico\'s answer 404, not the nginx welcome page', async ({ request }) => {
+test("paths that are not Portico's answer 404, not the nginx welcome page", async ({ request }) => {
   for (const path of ['/index.htm', '/.build-stamp', '/dev-api/reports']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
 
 /** Calendar days between two `YYYY-MM-DD` dates. */
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 test('owner: bell shows 99+, the panel pages by 10 and 全部已读 clears the badge', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
@@ -14,7 +15,9 @@ test('owner: bell shows 99+, the panel pages by 10 and 全部已读 clears the b
   await expect(panel.getByRole('list', { name: '消息列表' }).getByRole('listitem')).toHaveCount(10);
   await expect(panel).toContainText('仅展示近 7 天的站内信');
   await expectNoSeriousA11yViolations(page, 'notification panel open');
-  const query = page.waitForRequest((r) => r.url().includes('/v2/communal/msg/query') && new URLSearchParams(r.postData() ?? '').get('page') === '2');
+  const query = page.waitForRequest(
+    (r) => r.url().includes('/v2/communal/msg/query') && new URLSearchParams(r.postData() ?? '').get('page') === '2',
+  );
   await panel.getByRole('button', { name: '下一页' }).click();
   // Spec §2.5, §9: page 2 of the last 7 days (both ends inclusive), 10 per page, every type.
   const sent = new URLSearchParams((await query).postData() ?? '');
@@ -26,7 +29,10 @@ test('owner: bell shows 99+, the panel pages by 10 and 全部已读 clears the b
   const reset = page.waitForRequest((r) => r.url().includes('/v2/communal/msg/batchResetStatus'));
   await panel.getByRole('button', { name: '全部已读' }).click();
   // 全部已读: readFlag=1 with the owner's loginType (4), no ids.
-  expect(Object.fromEntries(new URLSearchParams((await reset).postData() ?? ''))).toEqual({ readFlag: '1', loginType: '4' });
+  expect(Object.fromEntries(new URLSearchParams((await reset).postData() ?? ''))).toEqual({
+    readFlag: '1',
+    loginType: '4',
+  });
   await expect(panel.getByRole('button', { name: '全部已读' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -43,11 +49,15 @@ test('agency operators do not see the bell', async ({ page }) => {
   await expect(page.getByRole('button', { name: '消息通知' })).toHaveCount(0);
 });
 
-test('supervised access: banner names the supervisor, its button goes back to the supervisor home', async ({ page }) => {
+test('supervised access: banner names the supervisor, its button goes back to the supervisor home', async ({
+  page,
+}) => {
   await loginAs(page, 'supervised', '/markets/manage/');
   expect(page.url()).toContain('multiAccessId=');
   const banner = page.getByLabel('代为操作提示');
-  await expect(banner).toContainText('您正在以代理商「北京星河互动广告有限公司」的身份代为操作此账户，所有操作将被记录。');
+  await expect(banner).toContainText(
+    '您正在以代理商「北京星河互动广告有限公司」的身份代为操作此账户，所有操作将被记录。',
+  );
   await banner.getByRole('button', { name: '返回代理商首页' }).click();
   await expect(page).toHaveURL(/\/markets\/manage\/agency\/home/);
 });

@@ -21,7 +21,9 @@ test('/markets/ redirects to the default sub-app (manage)', async ({ page }) => 
 for (const { scenario, path, title } of SUB_APPS) {
   test(`sub-app route ${path} loads its own chunk and shows its page`, async ({ page }) => {
     const chunks: string[] = [];
-    page.on('response', (r) => { if (/\/assets\/plugin-.*\.js$/.test(r.url())) chunks.push(r.url()); });
+    page.on('response', (r) => {
+      if (/\/assets\/plugin-.*\.js$/.test(r.url())) chunks.push(r.url());
+    });
     await loginAs(page, scenario, path);
     await expect(pageTitle(page)).toHaveText(title);
     const ns = path.split('/')[2];
@@ -46,7 +48,10 @@ test('an unknown path shows the 404 page whose button goes home', async ({ page 
   await expect(pageTitle(page)).toHaveText('页面走丢了');
   await expect(page.getByText('请检查网址是否正确')).toBeVisible();
   await expectNoSeriousA11yViolations(page, '404 page');
-  await page.getByRole('link', { name: '返回首页' }).or(page.getByRole('button', { name: '返回首页' })).click();
+  await page
+    .getByRole('link', { name: '返回首页' })
+    .or(page.getByRole('button', { name: '返回首页' }))
+    .click();
   await expect(page).toHaveURL(/\/markets\/manage\//);
   await expect(pageTitle(page)).toHaveText('首页');
 });
@@ -60,10 +65,16 @@ test('portal:ready is marked once, as a performance mark and on <html>', async (
 test.describe('on a screen with device pixel ratio 4/3', () => {
   test.use({ deviceScaleFactor: 4 / 3 });
 
-  test('resizes fire page-zoom, one per animation frame, with the device pixel ratio rounded to 2 decimals', async ({ page }) => {
+  test('resizes fire page-zoom, one per animation frame, with the device pixel ratio rounded to 2 decimals', async ({
+    page,
+  }) => {
     await loginAs(page, 'owner', '/markets/manage/');
     const ratio = await page.evaluate(async () => {
-      const portal = (window as unknown as { __portico: { events: { on(e: string, f: (p: { devicePixelRatio: number }) => void): () => void } } }).__portico;
+      const portal = (
+        window as unknown as {
+          __portico: { events: { on(e: string, f: (p: { devicePixelRatio: number }) => void): () => void } };
+        }
+      ).__portico;
       const seen: number[] = [];
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       portal.events.on('page-zoom', (p) => seen.push(p.devicePixelRatio));
@@ -84,13 +95,17 @@ test('?plugins= boots only the named plugins plus what they require', async ({ p
   await loginAs(page, 'owner', '/markets/manage/?plugins=manage');
   await expect(pageTitle(page)).toHaveText('首页');
   await expect(mainNav(page)).toHaveCount(0);
-  const ids = await page.evaluate(() => (window as unknown as { __portico: { activePlugins(): string[] } }).__portico.activePlugins());
+  const ids = await page.evaluate(() =>
+    (window as unknown as { __portico: { activePlugins(): string[] } }).__portico.activePlugins(),
+  );
   expect(ids).toEqual(['manage']);
 });
 
 test('a chunk that is not in the subset is never fetched', async ({ page }) => {
   const chunks: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/assets/plugin-')) chunks.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/plugin-')) chunks.push(r.url());
+  });
   await loginAs(page, 'owner', '/markets/manage/?plugins=manage');
   await page.waitForTimeout(300);
   expect(chunks.filter((u) => !u.includes('plugin-manage')).length).toBe(0);

@@ -34,7 +34,11 @@ const formatViolations = (label: string, violations: readonly A11yViolation[]) =
     `${label}: ${violations.length} serious or critical accessibility violation(s)`,
     ...violations.flatMap((v) => [
       `- ${v.id} (${v.impact}): ${v.help}`,
-      ...v.nodes.flatMap((n) => [`    target: ${n.target}`, `    html:   ${n.html}`, ...n.summary.split('\n').map((line) => `      ${line}`)]),
+      ...v.nodes.flatMap((n) => [
+        `    target: ${n.target}`,
+        `    html:   ${n.html}`,
+        ...n.summary.split('\n').map((line) => `      ${line}`),
+      ]),
     ]),
   ].join('\n');
 
@@ -55,16 +59,30 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
         .map((a) => a.finished.catch(() => undefined)),
     );
-    type AxeResult = { violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }> };
+    type AxeResult = {
+      violations: Array<{
+        id: string;
+        impact?: string | null;
+        help: string;
+        nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+      }>;
+    };
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
-    const result = await axe.run({ exclude: [['[data-tabster-dummy]']] }, { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] });
+    const result = await axe.run(
+      { exclude: [['[data-tabster-dummy]']] },
+      { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] },
+    );
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({
         id: v.id,
         impact: v.impact ?? '',
         help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join(', '), html: n.html, summary: n.failureSummary ?? '' })),
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join(', '),
+          html: n.html,
+          summary: n.failureSummary ?? '',
+        })),
       }));
   });
   expect(violations.length, formatViolations(label, violations)).toBe(0);

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
 
 /** The header's 工具箱 tab, which the flyout hangs under. */
-const tab = (page: Page) => page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '工具箱', exact: true });
+const tab = (page: Page) =>
+  page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '工具箱', exact: true });
 const trigger = (page: Page) => page.getByRole('button', { name: '工具箱快捷入口' });
 const flyout = (page: Page) => page.getByRole('group', { name: '工具箱', exact: true });
 /**
@@ -35,7 +36,8 @@ test('hovering the 工具箱 tab opens the five groups right under it; leaving h
     const e = await entry(panel, name).boundingBox();
     expect(e && p && e.x >= p.x && e.x + e.width <= p.x + p.width && e.y + e.height <= p.y + p.height).toBe(true);
   }
-  for (const g of ['账户支持', '定向工具', '创意辅助', '数据辅助', '投放辅助']) await expect(panel.getByRole('heading', { name: g })).toBeVisible();
+  for (const g of ['账户支持', '定向工具', '创意辅助', '数据辅助', '投放辅助'])
+    await expect(panel.getByRole('heading', { name: g })).toBeVisible();
   await expect(panel).toContainText('将鼠标悬停以查看说明');
   await expectNoSeriousA11yViolations(page, 'toolbox flyout open');
   await entry(panel, '工单').hover();
@@ -50,7 +52,9 @@ test('a click on the 工具箱 tab still opens the toolbox home', async ({ page 
   await expect(page).toHaveURL(/\/markets\/toolbox\/Home/);
 });
 
-test('entries follow permissions: API Key and 广告诊断 for the owner, not for an operator without the menus', async ({ page }) => {
+test('entries follow permissions: API Key and 广告诊断 for the owner, not for an operator without the menus', async ({
+  page,
+}) => {
   await loginAs(page, 'owner', '/markets/manage/');
   await hoverTab(page);
   await expect(entry(flyout(page), 'API Key')).toBeVisible();

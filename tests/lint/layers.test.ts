@@ -5,56 +5,129 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint({ cwd: process.cwd() });
 const problems = async (file: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath: file });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'portico/plugin-boundary').map((m) => m.message);
+  return result.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'portico/plugin-boundary')
+    .map((m) => m.message);
 };
 
 describe('layer lint (core → sdk → shell → plugins → host; dev and testing beside)', () => {
   it('refuses core imports from a plugin', async () => {
-    expect(await problems('plugins/demo/plugin.ts', "import { Container } from '@portico/core';\nexport const x = Container;\n")).toHaveLength(1);
+    expect(
+      await problems(
+        'plugins/demo/plugin.ts',
+        "import { Container } from '@portico/core';\nexport const x = Container;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it("refuses a plugin importing another plugin's internals", async () => {
-    expect(await problems('plugins/demo/plugin.ts', "import x from '../../plugins/header/tabs';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await problems('plugins/demo/plugin.ts', "import x from '../header/tabs';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await problems('plugins/demo/components/x.tsx', "import x from '../../header/tabs';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await problems('plugins/demo/components/x.tsx', "import x from '../messages';\nexport const y = x;\n")).toHaveLength(0);
+    expect(
+      await problems('plugins/demo/plugin.ts', "import x from '../../plugins/header/tabs';\nexport const y = x;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('plugins/demo/plugin.ts', "import x from '../header/tabs';\nexport const y = x;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('plugins/demo/components/x.tsx', "import x from '../../header/tabs';\nexport const y = x;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('plugins/demo/components/x.tsx', "import x from '../messages';\nexport const y = x;\n"),
+    ).toHaveLength(0);
   });
 
   it("lets a plugin reach another plugin's extension points through its public contract", async () => {
-    expect(await problems('plugins/demo/plugin.ts', "import { HeaderTabBlueprint } from '@portico/plugin/header';\nexport const y = HeaderTabBlueprint;\n")).toHaveLength(0);
+    expect(
+      await problems(
+        'plugins/demo/plugin.ts',
+        "import { HeaderTabBlueprint } from '@portico/plugin/header';\nexport const y = HeaderTabBlueprint;\n",
+      ),
+    ).toHaveLength(0);
   });
 
   it('refuses React in core and sdk/plugins in core', async () => {
-    expect(await problems('core/services/x.ts', "import { useState } from 'react';\nexport const y = useState;\n")).toHaveLength(1);
-    expect(await problems('core/services/x.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n")).toHaveLength(1);
+    expect(
+      await problems('core/services/x.ts', "import { useState } from 'react';\nexport const y = useState;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'core/services/x.ts',
+        "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses tsyringe outside core/di', async () => {
-    expect(await problems('core/session/x.ts', "import { container } from 'tsyringe';\nexport const y = container;\n")).toHaveLength(1);
-    expect(await problems('core/di/x.ts', "import { container } from 'tsyringe';\nexport const y = container;\n")).toHaveLength(0);
+    expect(
+      await problems('core/session/x.ts', "import { container } from 'tsyringe';\nexport const y = container;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('core/di/x.ts', "import { container } from 'tsyringe';\nexport const y = container;\n"),
+    ).toHaveLength(0);
   });
 
   it('refuses host imports from the sdk', async () => {
-    expect(await problems('sdk/react/x.ts', "import { CATALOG } from '../../host/catalog';\nexport const y = CATALOG;\n")).toHaveLength(1);
+    expect(
+      await problems('sdk/react/x.ts', "import { CATALOG } from '../../host/catalog';\nexport const y = CATALOG;\n"),
+    ).toHaveLength(1);
   });
 
   it('allows a plugin to import the sdk', async () => {
-    expect(await problems('plugins/demo/plugin.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n")).toHaveLength(0);
+    expect(
+      await problems(
+        'plugins/demo/plugin.ts',
+        "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n",
+      ),
+    ).toHaveLength(0);
   });
 
-  it('refuses msw and the dev API in core and in a plugin\'s runtime code', async () => {
-    expect(await problems('core/request/x.ts', "import { http } from 'msw';\nexport const y = http;\n")).toHaveLength(1);
-    expect(await problems('core/request/x.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n")).toHaveLength(1);
-    expect(await problems('plugins/demo/widget.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n")).toHaveLength(1);
-    expect(await problems('plugins/demo/widget.ts', "import { renderPortal } from '@portico/sdk/testing';\nexport const y = renderPortal;\n")).toHaveLength(1);
-    expect(await problems('plugins/demo/dev-api.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n")).toHaveLength(0);
-    expect(await problems('plugins/demo/plugin.test.ts', "import { renderPortal } from '@portico/sdk/testing';\nexport const y = renderPortal;\n")).toHaveLength(0);
+  it("refuses msw and the dev API in core and in a plugin's runtime code", async () => {
+    expect(await problems('core/request/x.ts', "import { http } from 'msw';\nexport const y = http;\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await problems('core/request/x.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('plugins/demo/widget.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'plugins/demo/widget.ts',
+        "import { renderPortal } from '@portico/sdk/testing';\nexport const y = renderPortal;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems('plugins/demo/dev-api.ts', "import { ok } from '@portico/dev';\nexport const y = ok;\n"),
+    ).toHaveLength(0);
+    expect(
+      await problems(
+        'plugins/demo/plugin.test.ts',
+        "import { renderPortal } from '@portico/sdk/testing';\nexport const y = renderPortal;\n",
+      ),
+    ).toHaveLength(0);
   });
 
   it('refuses the shell and the SDK internals in a plugin, and the shell in the sdk', async () => {
-    expect(await problems('plugins/demo/plugin.ts', "import { PortalShell } from '@portico/shell';\nexport const y = PortalShell;\n")).toHaveLength(1);
-    expect(await problems('plugins/demo/plugin.ts', "import { forgetLoader } from '@portico/sdk/internal';\nexport const y = forgetLoader;\n")).toHaveLength(1);
-    expect(await problems('sdk/react/x.ts', "import { PortalShell } from '@portico/shell';\nexport const y = PortalShell;\n")).toHaveLength(1);
-    expect(await problems('dev/x.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n")).toHaveLength(1);
+    expect(
+      await problems(
+        'plugins/demo/plugin.ts',
+        "import { PortalShell } from '@portico/shell';\nexport const y = PortalShell;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'plugins/demo/plugin.ts',
+        "import { forgetLoader } from '@portico/sdk/internal';\nexport const y = forgetLoader;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'sdk/react/x.ts',
+        "import { PortalShell } from '@portico/shell';\nexport const y = PortalShell;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems('dev/x.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n"),
+    ).toHaveLength(1);
   });
 });

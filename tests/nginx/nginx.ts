@@ -97,12 +97,18 @@ function stopLeftover(prefix: string) {
 export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const bin = findNginx();
   if (!bin) {
-    const which = process.env.PORTICO_NGINX ? `PORTICO_NGINX=${process.env.PORTICO_NGINX} does not run` : 'nginx is not installed';
-    throw new Error(`${which}: the production recipe deploy/nginx.conf cannot be tested. Install nginx with \`sudo apt-get install -y nginx\` (.ci/run does), or set PORTICO_NGINX=/path/to/nginx.`);
+    const which = process.env.PORTICO_NGINX
+      ? `PORTICO_NGINX=${process.env.PORTICO_NGINX} does not run`
+      : 'nginx is not installed';
+    throw new Error(
+      `${which}: the production recipe deploy/nginx.conf cannot be tested. Install nginx with \`sudo apt-get install -y nginx\` (.ci/run does), or set PORTICO_NGINX=/path/to/nginx.`,
+    );
   }
   const dist = resolve(ROOT, options.dist);
   if (!existsSync(join(dist, 'index.html'))) {
-    throw new Error(`${options.dist}/ has no build: run \`PORTICO_OUT_DIR=${options.dist} npm run build\` (npm test's build step makes it).`);
+    throw new Error(
+      `${options.dist}/ has no build: run \`PORTICO_OUT_DIR=${options.dist} npm run build\` (npm test's build step makes it).`,
+    );
   }
   const prefix = join(tmpdir(), `portico-nginx-${options.port}`);
   stopLeftover(prefix);
@@ -113,9 +119,13 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix));
   const errorLog = () => (existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '');
 
-  const child: ChildProcess = spawn(bin, ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    bin,
+    ['-c', join(prefix, 'nginx.conf'), '-p', prefix, '-e', join(prefix, 'error.log'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
   let exited = false;
@@ -128,7 +138,10 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
   const origin = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (exited) throw new Error(`nginx did not start with deploy/nginx.conf: ${(stderr + errorLog()).trim().split('\n').slice(-3).join(' | ')}`);
+    if (exited)
+      throw new Error(
+        `nginx did not start with deploy/nginx.conf: ${(stderr + errorLog()).trim().split('\n').slice(-3).join(' | ')}`,
+      );
     try {
       const r = await fetch(`${origin}/markets-mobile/`);
       if (r.status < 500) break;
@@ -137,7 +150,9 @@ export async function startNginx(options: NginxOptions): Promise<Nginx> {
     }
     if (Date.now() > deadline) {
       kill();
-      throw new Error(`nginx did not answer on ${origin} within 20 s: ${errorLog().trim().split('\n').slice(-3).join(' | ')}`);
+      throw new Error(
+        `nginx did not answer on ${origin} within 20 s: ${errorLog().trim().split('\n').slice(-3).join(' | ')}`,
+      );
     }
     await sleep(200);
   }

@@ -18,7 +18,11 @@ export function CreateCreative({ title }: PageProps) {
   const type = pick<CreateType>(M.types, params.get('type'), 'create');
   const level = pick<Level>(M.levels, params.get('level'), 'creative');
   return (
-    <PageFrame title={type === 'create' ? title : M.titleFor(M.types[type])} crumbs={PROMOTION_CRUMBS} description={M.description}>
+    <PageFrame
+      title={type === 'create' ? title : M.titleFor(M.types[type])}
+      crumbs={PROMOTION_CRUMBS}
+      description={M.description}
+    >
       <dl className="portico-facts">
         <dt>{M.action}</dt>
         <dd>{M.types[type]}</dd>

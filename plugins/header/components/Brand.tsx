@@ -7,7 +7,8 @@ import { MESSAGES } from '../messages';
 /** Logo and product name, linking to the user's home. */
 const Brand = observer(function Brand() {
   const session = useSession();
-  const home = session.accountType === 'agency' || session.accountType === 'operator' ? LINKS.agencyHome : LINKS.ownerHome;
+  const home =
+    session.accountType === 'agency' || session.accountType === 'operator' ? LINKS.agencyHome : LINKS.ownerHome;
   return (
     <Link to={home} className="hdr-brand" aria-label={`${MESSAGES.brand} ${MESSAGES.home}`}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">

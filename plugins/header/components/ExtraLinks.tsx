@@ -13,9 +13,19 @@ const ExtraLinks = observer(function ExtraLinks() {
   const messagePlatform = usePermission({ all: [{ menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { pushUser: false }] });
   return (
     <span className="hdr-extra">
-      {school && <a className="hdr-link" href={LINKS.marketingSchool}>{MESSAGES.marketingSchool}</a>}
-      {messagePlatform && <a className="hdr-link" href={LINKS.messagePlatform}>{MESSAGES.messagePlatform}</a>}
-      <Link className="hdr-link" to={LINKS.workOrder}>{MESSAGES.workOrder}</Link>
+      {school && (
+        <a className="hdr-link" href={LINKS.marketingSchool}>
+          {MESSAGES.marketingSchool}
+        </a>
+      )}
+      {messagePlatform && (
+        <a className="hdr-link" href={LINKS.messagePlatform}>
+          {MESSAGES.messagePlatform}
+        </a>
+      )}
+      <Link className="hdr-link" to={LINKS.workOrder}>
+        {MESSAGES.workOrder}
+      </Link>
     </span>
   );
 });

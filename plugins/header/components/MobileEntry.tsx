@@ -12,9 +12,21 @@ export default function MobileEntry() {
   const [open, setOpen] = useState(false);
   const url = `${location.origin}${LINKS.mobileSite}`;
   return (
-    <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} openOnHover mouseLeaveDelay={100} withArrow positioning="below">
+    <Popover
+      open={open}
+      onOpenChange={(_, d) => setOpen(d.open)}
+      openOnHover
+      mouseLeaveDelay={100}
+      withArrow
+      positioning="below"
+    >
       <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className="hdr-icon-button" icon={<Phone20Regular />} aria-label={MESSAGES.mobileEntryLabel}>
+        <Button
+          appearance="transparent"
+          className="hdr-icon-button"
+          icon={<Phone20Regular />}
+          aria-label={MESSAGES.mobileEntryLabel}
+        >
           {MESSAGES.mobileEntry}
         </Button>
       </PopoverTrigger>

@@ -11,11 +11,23 @@ const NewCreativeButton = observer(function NewCreativeButton() {
   const navigate = useNavigate();
   const disabled = usePermission({ flag: 'createAdDisabled' });
   const button = (
-    <Button appearance="primary" size="small" icon={<Add16Regular />} disabledFocusable={disabled} onClick={() => !disabled && navigate(LINKS.newCreative)}>
+    <Button
+      appearance="primary"
+      size="small"
+      icon={<Add16Regular />}
+      disabledFocusable={disabled}
+      onClick={() => !disabled && navigate(LINKS.newCreative)}
+    >
       {MESSAGES.newCreative}
     </Button>
   );
-  return disabled ? <Tooltip content={MESSAGES.newCreativeDisabled} relationship="description">{button}</Tooltip> : button;
+  return disabled ? (
+    <Tooltip content={MESSAGES.newCreativeDisabled} relationship="description">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
 });
 
 export default NewCreativeButton;

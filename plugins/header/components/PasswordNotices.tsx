@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Link as FluentLink, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link as FluentLink,
+  MessageBar,
+  MessageBarBody,
+} from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { navigationRef, useService } from '@portico/sdk';
 import { LINKS, PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
@@ -66,7 +77,9 @@ export default function PasswordNotices() {
             <DialogTitle>{MESSAGES.passwordHintTitle}</DialogTitle>
             <DialogContent>{hint?.text ?? MESSAGES.passwordNotice}</DialogContent>
             <DialogActions>
-              <Button appearance="primary" onClick={confirm}>{MESSAGES.passwordHintConfirm}</Button>
+              <Button appearance="primary" onClick={confirm}>
+                {MESSAGES.passwordHintConfirm}
+              </Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

@@ -8,10 +8,23 @@ import { tabFlyoutPoint, type TabFlyoutProps } from '../extension-points';
  * (the first by order wins). While the flyout loads, or after it crashed, the tab renders
  * alone, so navigation never depends on the flyout.
  */
-const TabAnchor = observer(function TabAnchor({ anchor, children }: { readonly anchor: string | undefined; readonly children: ReactElement }) {
+const TabAnchor = observer(function TabAnchor({
+  anchor,
+  children,
+}: {
+  readonly anchor: string | undefined;
+  readonly children: ReactElement;
+}) {
   const flyout = useContributions(tabFlyoutPoint).find((f) => f.anchor === anchor);
   if (anchor === undefined || !flyout) return children;
-  return <LazyContribution<TabFlyoutProps> contribution={flyout} props={{ children }} loading={children} fallback={children} />;
+  return (
+    <LazyContribution<TabFlyoutProps>
+      contribution={flyout}
+      props={{ children }}
+      loading={children}
+      fallback={children}
+    />
+  );
 });
 
 export default TabAnchor;

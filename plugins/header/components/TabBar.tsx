@@ -8,7 +8,11 @@ import { MESSAGES } from '../messages';
 import { activeIndex } from './match';
 import TabAnchor from './TabAnchor';
 
-const DropdownItem = observer(function DropdownItem({ item }: { item: NonNullable<HeaderTabContribution['items']>[number] }) {
+const DropdownItem = observer(function DropdownItem({
+  item,
+}: {
+  item: NonNullable<HeaderTabContribution['items']>[number];
+}) {
   const allowed = usePermission(item.when);
   const navigate = useNavigate();
   if (!allowed) return null;

@@ -1,4 +1,14 @@
-import { Button, Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import { PersonCircle20Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { navigationRef, requestRef, useService, useSession } from '@portico/sdk';
@@ -19,7 +29,9 @@ const UserMenu = observer(function UserMenu() {
     return (
       <span className="hdr-user hdr-user-anon">
         <span>{MESSAGES.notLoggedIn}</span>
-        <a className="hdr-link" href={navigation.loginUrl(location.pathname + location.search)}>{MESSAGES.login}</a>
+        <a className="hdr-link" href={navigation.loginUrl(location.pathname + location.search)}>
+          {MESSAGES.login}
+        </a>
       </span>
     );
   }
@@ -36,7 +48,12 @@ const UserMenu = observer(function UserMenu() {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className="hdr-user" icon={<PersonCircle20Regular />} aria-label={`${MESSAGES.userMenu}：${user.ownerName}`}>
+        <Button
+          appearance="transparent"
+          className="hdr-user"
+          icon={<PersonCircle20Regular />}
+          aria-label={`${MESSAGES.userMenu}：${user.ownerName}`}
+        >
           <span className="hdr-user-name">{user.ownerName}</span>
         </Button>
       </MenuTrigger>
@@ -45,7 +62,9 @@ const UserMenu = observer(function UserMenu() {
           <MenuGroup>
             <MenuGroupHeader>{user.ownerName}</MenuGroupHeader>
             <MenuItem disabled>{`${MESSAGES.ownerId}：${user.ownerId}`}</MenuItem>
-            {user.accId !== undefined && user.accId !== null && user.accId !== '' && <MenuItem disabled>{`${MESSAGES.accId}：${user.accId}`}</MenuItem>}
+            {user.accId !== undefined && user.accId !== null && user.accId !== '' && (
+              <MenuItem disabled>{`${MESSAGES.accId}：${user.accId}`}</MenuItem>
+            )}
           </MenuGroup>
           <MenuDivider />
           {session.loginUser ? (

@@ -6,7 +6,10 @@ export function matches(entry: string, pathname: string): boolean {
 }
 
 /** Index of the active tab: the one with the longest matching entry, or -1. */
-export function activeIndex(tabs: ReadonlyArray<{ readonly to: string; readonly match?: readonly string[] }>, pathname: string): number {
+export function activeIndex(
+  tabs: ReadonlyArray<{ readonly to: string; readonly match?: readonly string[] }>,
+  pathname: string,
+): number {
   let best = -1;
   let bestLength = -1;
   tabs.forEach((t, i) => {

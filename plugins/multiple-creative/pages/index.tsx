@@ -4,4 +4,6 @@ import { BASE } from '../routes';
 import { DESCRIPTIONS } from './messages';
 
 /** The page component of each path (one chunk for the whole sub-app). */
-export const page = framedPages(DESCRIPTIONS, { crumbs: (path) => (path === '/' ? [] : [{ label: M.subApp, to: `${BASE}/` }]) });
+export const page = framedPages(DESCRIPTIONS, {
+  crumbs: (path) => (path === '/' ? [] : [{ label: M.subApp, to: `${BASE}/` }]),
+});

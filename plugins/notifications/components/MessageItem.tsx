@@ -29,7 +29,10 @@ const useStyles = makeStyles({
     font: 'inherit',
     textAlign: 'left',
     color: tokens.colorNeutralForeground1,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: `calc(${tokens.strokeWidthThick} * -1)` },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: `calc(${tokens.strokeWidthThick} * -1)`,
+    },
   },
   unread: {
     cursor: 'pointer',
@@ -38,7 +41,13 @@ const useStyles = makeStyles({
   },
   read: { color: tokens.colorNeutralForeground3 },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalSNudge, minWidth: 0 },
-  dot: { flexShrink: 0, width: '6px', height: '6px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorStatusDangerBackground3 },
+  dot: {
+    flexShrink: 0,
+    width: '6px',
+    height: '6px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorStatusDangerBackground3,
+  },
   tag: {
     flexShrink: 0,
     padding: `0 ${tokens.spacingHorizontalSNudge}`,
@@ -94,7 +103,11 @@ export default function MessageItem({ message, typeName, onOpen }: MessageItemPr
       <span className={styles.head}>
         {!read && <span className={styles.dot} aria-hidden="true" />}
         {typeName && <span className={mergeClasses(styles.tag, read && styles.tagRead)}>{typeName}</span>}
-        {important && <span className={mergeClasses(styles.tag, styles.tagImportant, read && styles.tagRead)}>{MESSAGES.important}</span>}
+        {important && (
+          <span className={mergeClasses(styles.tag, styles.tagImportant, read && styles.tagRead)}>
+            {MESSAGES.important}
+          </span>
+        )}
         <span className={mergeClasses(styles.title, read && styles.titleRead)}>{message.msgTitle}</span>
         <VisuallyHidden>{`（${read ? MESSAGES.read : MESSAGES.unread}）`}</VisuallyHidden>
       </span>

@@ -27,7 +27,12 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase400 },
+  title: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase400,
+  },
   // 更多 (a link, inheriting the size) reads as large as the small 全部已读 button.
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, fontSize: tokens.fontSizeBase200 },
   body: { flexGrow: 1, overflowY: 'auto', minHeight: '120px' },
@@ -74,7 +79,12 @@ const MessagePanel = observer(function MessagePanel({ titleId, onNavigate }: Mes
           {MESSAGES.panelTitle}
         </h2>
         <div className={styles.actions}>
-          <Button size="small" appearance="secondary" disabledFocusable={!store.hasUnread || store.busy} onClick={() => void store.markAllRead()}>
+          <Button
+            size="small"
+            appearance="secondary"
+            disabledFocusable={!store.hasUnread || store.busy}
+            onClick={() => void store.markAllRead()}
+          >
             {MESSAGES.markAllRead}
           </Button>
           {/* A real link (open in a new tab works); a plain click closes the panel first. */}
@@ -105,7 +115,12 @@ const MessagePanel = observer(function MessagePanel({ titleId, onNavigate }: Mes
         ) : (
           <ul className={styles.list} aria-label={MESSAGES.listLabel}>
             {store.items.map((m) => (
-              <MessageItem key={messageKey(m)} message={m} typeName={store.typeNames.get(String(m.msgType))} onOpen={() => void store.markRead(m)} />
+              <MessageItem
+                key={messageKey(m)}
+                message={m}
+                typeName={store.typeNames.get(String(m.msgType))}
+                onOpen={() => void store.markRead(m)}
+              />
             ))}
           </ul>
         )}

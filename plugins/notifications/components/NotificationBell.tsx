@@ -1,5 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Badge, Button, createCustomFocusIndicatorStyle, makeStyles, mergeClasses, Popover, PopoverSurface, PopoverTrigger, shorthands, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  createCustomFocusIndicatorStyle,
+  makeStyles,
+  mergeClasses,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
 import { Alert20Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +21,8 @@ import { MESSAGES } from '../messages';
 import MessagePanel from './MessagePanel';
 
 /** Badge text: the count, `99+` above the cap, nothing at 0. */
-export const badgeText = (count: number): string | null => (count <= 0 ? null : count > BADGE_CAP ? `${BADGE_CAP}+` : String(count));
+export const badgeText = (count: number): string | null =>
+  count <= 0 ? null : count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 
 const useStyles = makeStyles({
   // On the header's dark bar: light in every state, and a light focus ring (Fluent's is dark).

@@ -18,10 +18,24 @@ const Pager = observer(function Pager() {
   return (
     <nav className={styles.pager} aria-label={MESSAGES.pager}>
       <span>{MESSAGES.total(totalCount)}</span>
-      <Button size="small" appearance="subtle" icon={<ChevronLeft16Regular />} aria-label={MESSAGES.previousPage} disabledFocusable={page <= 1 || loading} onClick={() => page > 1 && !loading && void store.loadPage(page - 1)} />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<ChevronLeft16Regular />}
+        aria-label={MESSAGES.previousPage}
+        disabledFocusable={page <= 1 || loading}
+        onClick={() => page > 1 && !loading && void store.loadPage(page - 1)}
+      />
       <span aria-hidden="true">{MESSAGES.pageOf(page, pageCount)}</span>
       <VisuallyHidden role="status">{MESSAGES.pageStatus(page, pageCount)}</VisuallyHidden>
-      <Button size="small" appearance="subtle" icon={<ChevronRight16Regular />} aria-label={MESSAGES.nextPage} disabledFocusable={page >= pageCount || loading} onClick={() => page < pageCount && !loading && void store.loadPage(page + 1)} />
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<ChevronRight16Regular />}
+        aria-label={MESSAGES.nextPage}
+        disabledFocusable={page >= pageCount || loading}
+        onClick={() => page < pageCount && !loading && void store.loadPage(page + 1)}
+      />
     </nav>
   );
 });

@@ -51,7 +51,11 @@ function EntryButton({ entry, onLaunch, onDescribe }: EntryProps) {
   );
 }
 
-function EntryGroup({ group, entries, ...handlers }: Omit<EntryProps, 'entry'> & { readonly group: ToolboxGroup; readonly entries: readonly ToolboxEntry[] }) {
+function EntryGroup({
+  group,
+  entries,
+  ...handlers
+}: Omit<EntryProps, 'entry'> & { readonly group: ToolboxGroup; readonly entries: readonly ToolboxEntry[] }) {
   const titleId = useId();
   return (
     <div className="tbx-group">
@@ -81,7 +85,9 @@ const FlyoutPanel = observer(function FlyoutPanel({ onLaunch }: FlyoutPanelProps
       <div className="tbx-groups">
         {GROUPS.map((group) => {
           const mine = entries.filter((e) => e.group === group.id);
-          return mine.length ? <EntryGroup key={group.id} group={group} entries={mine} onLaunch={onLaunch} onDescribe={setDescribed} /> : null;
+          return mine.length ? (
+            <EntryGroup key={group.id} group={group} entries={mine} onLaunch={onLaunch} onDescribe={setDescribed} />
+          ) : null;
         })}
       </div>
       {/* Screen readers get each description from its entry (aria-describedby). */}

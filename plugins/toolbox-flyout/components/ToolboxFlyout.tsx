@@ -59,15 +59,16 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
   };
 
   return (
-    <div
-      ref={setRoot}
-      className="tbx-root"
-      onBlur={onBlur}
-      onMouseEnter={show}
-      onMouseLeave={hideLater}
-    >
+    <div ref={setRoot} className="tbx-root" onBlur={onBlur} onMouseEnter={show} onMouseLeave={hideLater}>
       {children}
-      <Popover open={open} onOpenChange={onOpenChange} inline positioning={{ position: 'below', align: 'start', target: root }} unstable_disableAutoFocus withArrow>
+      <Popover
+        open={open}
+        onOpenChange={onOpenChange}
+        inline
+        positioning={{ position: 'below', align: 'start', target: root }}
+        unstable_disableAutoFocus
+        withArrow
+      >
         <PopoverTrigger disableButtonEnhancement>
           <Button
             ref={triggerRef}
@@ -83,7 +84,13 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
             }}
           />
         </PopoverTrigger>
-        <PopoverSurface id={surfaceId} className="tbx-surface" aria-label={MESSAGES.flyout} onMouseEnter={show} onMouseLeave={hideLater}>
+        <PopoverSurface
+          id={surfaceId}
+          className="tbx-surface"
+          aria-label={MESSAGES.flyout}
+          onMouseEnter={show}
+          onMouseLeave={hideLater}
+        >
           <FlyoutPanel onLaunch={launch} />
         </PopoverSurface>
       </Popover>
