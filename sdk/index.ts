@@ -19,20 +19,7 @@ export {
   type LayoutContribution,
 } from './blueprints';
 export { loaderSchema, whenSchema, routePoint, subAppPoint } from '@portico/core';
-export {
-  requestRef,
-  authRef,
-  sessionRef,
-  permissionRef,
-  notifierRef,
-  navigationRef,
-  eventBusRef,
-  subAppsRef,
-  reporterRef,
-  promisesRef,
-  settingsRef,
-  storageRef,
-} from './refs';
+export * from './refs';
 export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
 export {
   /** Spec §9 price: cents ÷ 100, two decimals, thousands commas. */
