@@ -2,6 +2,8 @@
 export interface PortalTokens {
   /** Background of the header bar; text on it uses `tokens.colorNeutralForegroundInverted`. */
   readonly colorPortalHeaderBackground: string;
+  /** Secondary text on the header bar (inactive tabs, links); hovered or active it is `colorNeutralForegroundInverted`. */
+  readonly colorPortalHeaderForeground2: string;
 }
 
 /**
@@ -10,4 +12,5 @@ export interface PortalTokens {
  */
 export const portalTokens: Readonly<Record<keyof PortalTokens, string>> = {
   colorPortalHeaderBackground: 'var(--colorPortalHeaderBackground)',
+  colorPortalHeaderForeground2: 'var(--colorPortalHeaderForeground2)',
 };

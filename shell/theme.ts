@@ -11,4 +11,5 @@ import type { PortalTokens } from '@portico/sdk';
 export const portalTheme: Theme & PortalTokens = {
   ...webLightTheme,
   colorPortalHeaderBackground: '#1f2a44',
+  colorPortalHeaderForeground2: '#d6dcea',
 };

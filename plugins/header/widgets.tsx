@@ -1,23 +1,7 @@
-import type { ComponentType } from 'react';
-import { useStyleSheet } from '@portico/sdk';
-import ExtraLinksView from './components/ExtraLinks';
-import HeaderBarView from './components/HeaderBar';
-import MobileEntryView from './components/MobileEntry';
-import NewCreativeButtonView from './components/NewCreativeButton';
-import PasswordNoticesView from './components/PasswordNotices';
-import UserMenuView from './components/UserMenu';
-import { HEADER_CSS } from './styles';
-
-/** Every widget carries the header stylesheet, whichever renders first. */
-const styled = (View: ComponentType) =>
-  function Styled() {
-    useStyleSheet('header', HEADER_CSS);
-    return <View />;
-  };
-
-export const HeaderBar = styled(HeaderBarView);
-export const ExtraLinks = styled(ExtraLinksView);
-export const MobileEntry = styled(MobileEntryView);
-export const NewCreativeButton = styled(NewCreativeButtonView);
-export const UserMenu = styled(UserMenuView);
-export const PasswordNotices = styled(PasswordNoticesView);
+// The header's lazily loaded components, one chunk: each is a manifest loader's target.
+export { default as HeaderBar } from './components/HeaderBar';
+export { default as ExtraLinks } from './components/ExtraLinks';
+export { default as MobileEntry } from './components/MobileEntry';
+export { default as NewCreativeButton } from './components/NewCreativeButton';
+export { default as UserMenu } from './components/UserMenu';
+export { default as PasswordNotices } from './components/PasswordNotices';

@@ -3,14 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useSession } from '@portico/sdk';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
+import { useBarStyles } from './bar-styles';
 
 /** Logo and product name, linking to the user's home. */
 const Brand = observer(function Brand() {
+  const s = useBarStyles();
   const session = useSession();
   const home =
     session.accountType === 'agency' || session.accountType === 'operator' ? LINKS.agencyHome : LINKS.ownerHome;
   return (
-    <Link to={home} className="hdr-brand" aria-label={`${MESSAGES.brand} ${MESSAGES.home}`}>
+    <Link to={home} className={s.brand} aria-label={`${MESSAGES.brand} ${MESSAGES.home}`}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
         <rect width="28" height="28" rx="6" fill="#2b88d8" />
         <path d="M7 19 L12 9 L16 16 L18.5 12 L21 19 Z" fill="#fff" />

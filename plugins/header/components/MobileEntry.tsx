@@ -3,12 +3,14 @@ import { Button, Popover, PopoverSurface, PopoverTrigger, Spinner } from '@fluen
 import { Phone20Regular } from '@fluentui/react-icons';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
+import { useBarStyles } from './bar-styles';
 
 // The QR encoder loads only when the tooltip opens.
 const QrCode = lazy(() => import('./QrCode'));
 
 /** Mobile-entry QR tooltip (spec §2.3): scan to open the mobile site. */
 export default function MobileEntry() {
+  const s = useBarStyles();
   const [open, setOpen] = useState(false);
   const url = `${location.origin}${LINKS.mobileSite}`;
   return (
@@ -23,16 +25,16 @@ export default function MobileEntry() {
       <PopoverTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"
-          className="hdr-icon-button"
+          className={s.onBar}
           icon={<Phone20Regular />}
           aria-label={MESSAGES.mobileEntryLabel}
         >
           {MESSAGES.mobileEntry}
         </Button>
       </PopoverTrigger>
-      <PopoverSurface aria-label={MESSAGES.mobileEntryLabel} className="hdr-qr">
+      <PopoverSurface aria-label={MESSAGES.mobileEntryLabel} className={s.qr}>
         <Suspense fallback={<Spinner size="tiny" />}>{open && <QrCode text={url} />}</Suspense>
-        <p>{MESSAGES.mobileEntryHint}</p>
+        <p className={s.qrText}>{MESSAGES.mobileEntryHint}</p>
       </PopoverSurface>
     </Popover>
   );

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { navigationRef, useService } from '@portico/sdk';
 import { LINKS, PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
 import { MESSAGES } from '../messages';
+import { useBarStyles } from './bar-styles';
 
 interface StoredNotice {
   readonly text?: string;
@@ -48,6 +49,7 @@ function readNotice(key: string): StoredNotice | null {
  * the externally written keys of constants.ts, not from the storage service's plugin scope.
  */
 export default function PasswordNotices() {
+  const s = useBarStyles();
   const navigate = useNavigate();
   const navigation = useService(navigationRef);
   const [hint, setHint] = useState(() => readNotice(PASSWORD_HINT_KEY));
@@ -64,7 +66,7 @@ export default function PasswordNotices() {
   return (
     <>
       {notice && (
-        <MessageBar intent="warning" className="hdr-password-notice">
+        <MessageBar intent="warning" className={s.passwordNotice}>
           <MessageBarBody>
             {notice.text ?? MESSAGES.passwordNotice}{' '}
             <FluentLink onClick={() => navigate(link)}>{MESSAGES.passwordNoticeLink}</FluentLink>

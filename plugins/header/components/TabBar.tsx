@@ -1,4 +1,4 @@
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses } from '@fluentui/react-components';
 import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
@@ -7,6 +7,7 @@ import { headerTabPoint, type HeaderTabContribution } from '../extension-points'
 import { MESSAGES } from '../messages';
 import { activeIndex } from './match';
 import TabAnchor from './TabAnchor';
+import { useBarStyles } from './bar-styles';
 
 const DropdownItem = observer(function DropdownItem({
   item,
@@ -27,14 +28,15 @@ const TabBar = observer(function TabBar() {
   const tabs = useContributions(headerTabPoint);
   const { pathname } = useLocation();
   const active = activeIndex(tabs, pathname);
+  const s = useBarStyles();
   return (
-    <nav aria-label={MESSAGES.mainNav} className="hdr-tabs">
-      <ul>
+    <nav aria-label={MESSAGES.mainNav}>
+      <ul className={s.tabList}>
         {tabs.map((t, i) => {
           const current = i === active;
-          const cls = current ? 'hdr-tab hdr-tab-active' : 'hdr-tab';
+          const cls = current ? mergeClasses(s.tab, s.tabActive) : s.tab;
           return (
-            <li key={t.id}>
+            <li key={t.id} className={s.tabItem}>
               {t.items ? (
                 <Menu>
                   <MenuTrigger disableButtonEnhancement>

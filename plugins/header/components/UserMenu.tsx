@@ -14,12 +14,14 @@ import { observer } from 'mobx-react-lite';
 import { navigationRef, requestRef, useService, useSession } from '@portico/sdk';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
+import { useBarStyles } from './bar-styles';
 
 /**
  * The user dropdown (spec §2.3): owner name, owner id and accId; 退出登录, or 返回代理商 while
  * acting on behalf of another account; 未登录 when logged out.
  */
 const UserMenu = observer(function UserMenu() {
+  const s = useBarStyles();
   const session = useSession();
   const request = useService(requestRef);
   const navigation = useService(navigationRef);
@@ -27,9 +29,9 @@ const UserMenu = observer(function UserMenu() {
 
   if (!user) {
     return (
-      <span className="hdr-user hdr-user-anon">
+      <span className={s.userAnon}>
         <span>{MESSAGES.notLoggedIn}</span>
-        <a className="hdr-link" href={navigation.loginUrl(location.pathname + location.search)}>
+        <a className={s.link} href={navigation.loginUrl(location.pathname + location.search)}>
           {MESSAGES.login}
         </a>
       </span>
@@ -50,11 +52,11 @@ const UserMenu = observer(function UserMenu() {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"
-          className="hdr-user"
+          className={s.onBar}
           icon={<PersonCircle20Regular />}
           aria-label={`${MESSAGES.userMenu}：${user.ownerName}`}
         >
-          <span className="hdr-user-name">{user.ownerName}</span>
+          <span className={s.userName}>{user.ownerName}</span>
         </Button>
       </MenuTrigger>
       <MenuPopover>

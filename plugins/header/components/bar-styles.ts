@@ -1,0 +1,73 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { portalTokens } from '@portico/sdk';
+
+/**
+ * Styles of the header's controls on the dark bar (makeStyles + Fluent and portal tokens). A
+ * class given to a Fluent control comes after Fluent's own, so it wins without `!important`.
+ */
+export const useBarStyles = makeStyles({
+  brand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForegroundInverted,
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'nowrap',
+  },
+  tabList: {
+    display: 'flex',
+    alignItems: 'stretch',
+    gap: '4px',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    height: '56px',
+  },
+  tabItem: { display: 'flex' },
+  tab: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '4px',
+    padding: '0 14px',
+    color: portalTokens.colorPortalHeaderForeground2,
+    textDecorationLine: 'none',
+    fontFamily: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    whiteSpace: 'nowrap',
+    backgroundColor: 'transparent',
+    border: 'none',
+    borderBottom: `3px solid transparent`,
+    cursor: 'pointer',
+    ':hover': { color: tokens.colorNeutralForegroundInverted },
+    ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundInverted}`, outlineOffset: '-4px' },
+  },
+  tabActive: {
+    color: tokens.colorNeutralForegroundInverted,
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottomColor: tokens.colorBrandForegroundInverted,
+  },
+  extra: { display: 'flex', gap: '14px' },
+  link: {
+    color: portalTokens.colorPortalHeaderForeground2,
+    textDecorationLine: 'none',
+    fontSize: tokens.fontSizeBase200,
+    whiteSpace: 'nowrap',
+    ':hover': { color: tokens.colorNeutralForegroundInverted },
+  },
+  /** A Fluent button on the bar (user menu, mobile entry). */
+  onBar: { color: tokens.colorNeutralForegroundInverted, ':hover': { color: tokens.colorNeutralForegroundInverted } },
+  userAnon: {
+    display: 'inline-flex',
+    gap: '10px',
+    alignItems: 'center',
+    color: tokens.colorNeutralForegroundInverted,
+    fontSize: tokens.fontSizeBase200,
+  },
+  userName: { maxWidth: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  qr: { textAlign: 'center' },
+  qrCode: { '& svg': { width: '140px', height: '140px' } },
+  qrText: { margin: '6px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  passwordNotice: { position: 'fixed', top: '60px', right: '24px', zIndex: 20, maxWidth: '420px' },
+});
