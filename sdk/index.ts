@@ -111,5 +111,4 @@ export {
   type FramedPagesOptions,
 } from './components/PageFrame';
 export { portalTokens, type PortalTokens } from './theme';
-export { useStyleSheet } from './react/styles';
 export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './react/VisuallyHidden';

@@ -100,11 +100,11 @@ const FALLBACK = AppsRegular;
 const looksLikeImage = (icon: string) => icon.includes('/');
 
 /** An entry's or a group's icon: a bundled Fluent icon by name, or an image at a safe address. Decorative. */
-export function ToolIcon({ icon }: { readonly icon?: string }) {
+export function ToolIcon({ icon, className }: { readonly icon?: string; readonly className?: string }) {
   const navigation = useService(navigationRef);
   if (icon && looksLikeImage(icon) && navigation.isSafeUrl(icon)) {
-    return <img className="tbx-icon" src={icon} alt="" aria-hidden="true" />;
+    return <img className={className} src={icon} alt="" aria-hidden="true" />;
   }
   const Icon = (icon && ICONS[icon]) || FALLBACK;
-  return <Icon className="tbx-icon" aria-hidden="true" />;
+  return <Icon className={className} aria-hidden="true" />;
 }

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { useContributions } from '@portico/sdk';
+import { mergeClasses } from '@fluentui/react-components';
+import { useContributions, VisuallyHidden } from '@portico/sdk';
+import { useFlyoutStyles } from './flyout-styles';
 import { toolboxEntryPoint } from '../extension-points';
 import { GROUPS, type ToolboxGroup } from '../groups';
 import { ToolIcon } from '../icons';
@@ -22,11 +24,12 @@ interface EntryProps extends FlyoutPanelProps {
 function EntryButton({ entry, onLaunch, onDescribe }: EntryProps) {
   const descriptionId = useId();
   const description = [entry.tag, entry.desc].filter(Boolean).join('，');
+  const s = useFlyoutStyles();
   return (
     <li>
       <button
         type="button"
-        className="tbx-entry"
+        className={s.entry}
         aria-describedby={description ? descriptionId : undefined}
         onClick={() => onLaunch(entry)}
         onMouseEnter={() => onDescribe(entry)}
@@ -34,19 +37,15 @@ function EntryButton({ entry, onLaunch, onDescribe }: EntryProps) {
         onFocus={() => onDescribe(entry)}
         onBlur={() => onDescribe(null)}
       >
-        <ToolIcon icon={entry.icon} />
-        <span className="tbx-entry-name">{entry.label}</span>
+        <ToolIcon icon={entry.icon} className={s.icon} />
+        <span className={mergeClasses('tbx-entry-name', s.entryName)}>{entry.label}</span>
         {entry.tag && (
-          <span className="tbx-tag" aria-hidden="true">
+          <span className={s.tag} aria-hidden="true">
             {entry.tag}
           </span>
         )}
       </button>
-      {description && (
-        <span id={descriptionId} className="tbx-sr-only">
-          {description}
-        </span>
-      )}
+      {description && <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>}
     </li>
   );
 }
@@ -57,13 +56,14 @@ function EntryGroup({
   ...handlers
 }: Omit<EntryProps, 'entry'> & { readonly group: ToolboxGroup; readonly entries: readonly ToolboxEntry[] }) {
   const titleId = useId();
+  const s = useFlyoutStyles();
   return (
-    <div className="tbx-group">
-      <h2 id={titleId} className="tbx-group-title">
-        <ToolIcon icon={group.icon} />
+    <div className={s.group}>
+      <h2 id={titleId} className={s.groupTitle}>
+        <ToolIcon icon={group.icon} className={mergeClasses(s.icon, s.groupIcon)} />
         {group.name}
       </h2>
-      <ul className="tbx-list" aria-labelledby={titleId}>
+      <ul className={s.list} aria-labelledby={titleId}>
         {entries.map((e) => (
           <EntryButton key={e.id} entry={e} {...handlers} />
         ))}
@@ -80,9 +80,10 @@ function EntryGroup({
 const FlyoutPanel = observer(function FlyoutPanel({ onLaunch }: FlyoutPanelProps) {
   const entries = useContributions(toolboxEntryPoint);
   const [described, setDescribed] = useState<ToolboxEntry | null>(null);
+  const s = useFlyoutStyles();
   return (
-    <div className="tbx-panel">
-      <div className="tbx-groups">
+    <div className={s.panel}>
+      <div className={s.groups}>
         {GROUPS.map((group) => {
           const mine = entries.filter((e) => e.group === group.id);
           return mine.length ? (
@@ -91,7 +92,7 @@ const FlyoutPanel = observer(function FlyoutPanel({ onLaunch }: FlyoutPanelProps
         })}
       </div>
       {/* Screen readers get each description from its entry (aria-describedby). */}
-      <p className="tbx-desc" aria-hidden="true">
+      <p className={mergeClasses('tbx-desc', s.desc)} aria-hidden="true">
         {described?.desc || MESSAGES.descriptionHint}
       </p>
     </div>

@@ -1,5 +1,12 @@
 import { useId, useRef, useState, type FocusEvent } from 'react';
-import { Button, Popover, PopoverSurface, PopoverTrigger, type PopoverProps } from '@fluentui/react-components';
+import {
+  Button,
+  mergeClasses,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  type PopoverProps,
+} from '@fluentui/react-components';
 import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TabFlyoutProps } from '@portico/plugin/header';
@@ -9,6 +16,7 @@ import { useToolboxLauncher } from '../launcher-ref';
 import { MESSAGES } from '../messages';
 import FlyoutPanel from './FlyoutPanel';
 import { useDelayedHide } from './use-delayed-hide';
+import { useFlyoutStyles } from './flyout-styles';
 
 /**
  * The toolbox flyout under the header's 工具箱 tab (spec §2.4). The pointer over the tab, its
@@ -18,6 +26,7 @@ import { useDelayedHide } from './use-delayed-hide';
  * them, Escape or a click outside close it (Escape returns focus to the button).
  */
 export default function ToolboxFlyout({ children }: TabFlyoutProps) {
+  const s = useFlyoutStyles();
   const launcher = useToolboxLauncher();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -59,7 +68,7 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
   };
 
   return (
-    <div ref={setRoot} className="tbx-root" onBlur={onBlur} onMouseEnter={show} onMouseLeave={hideLater}>
+    <div ref={setRoot} className={s.root} onBlur={onBlur} onMouseEnter={show} onMouseLeave={hideLater}>
       {children}
       <Popover
         open={open}
@@ -74,7 +83,7 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
             ref={triggerRef}
             appearance="transparent"
             size="small"
-            className="tbx-trigger"
+            className={mergeClasses(s.trigger, open && s.triggerOpen)}
             icon={<ChevronDown12Regular />}
             aria-label={MESSAGES.trigger}
             aria-expanded={open}
@@ -86,7 +95,7 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
         </PopoverTrigger>
         <PopoverSurface
           id={surfaceId}
-          className="tbx-surface"
+          className={s.surface}
           aria-label={MESSAGES.flyout}
           onMouseEnter={show}
           onMouseLeave={hideLater}
