@@ -28,24 +28,29 @@ export const ACCOUNT_MANAGE_WHEN: When = {
   ],
 };
 
-const HOME = { description: M.descriptions.home, crumbs: [] };
-const AGENCY_HOME_PAGE = { description: M.descriptions.agencyHome, crumbs: [] };
+/** What each page shows under its title, by path after the namespace. */
+export const PAGES = {
+  '/': M.descriptions.home,
+  '/IndexManage': M.descriptions.home,
+  '/agency/home': M.descriptions.agencyHome,
+  '/agency/Home': M.descriptions.agencyHome,
+  '/agency/AccountManage': M.descriptions.accountManage,
+  '/agency/ClientManage': M.descriptions.clientManage,
+  '/agency/OperatorManage': M.descriptions.operatorManage,
+  '/PlanManage': M.descriptions.planManage,
+  '/GroupManage': M.descriptions.groupManage,
+  '/CreativeManage': M.descriptions.creativeManage,
+} as const;
+
 const PROMOTION = [{ label: M.promotion }];
 const ACCOUNT = [{ label: M.accountManage, to: `${BASE}/agency/AccountManage` }];
 
-/** What each page shows under its title: description and breadcrumb, by path after the namespace. */
-export const PAGES = {
-  '/': HOME,
-  '/IndexManage': HOME,
-  '/agency/home': AGENCY_HOME_PAGE,
-  '/agency/Home': AGENCY_HOME_PAGE,
-  '/agency/AccountManage': { description: M.descriptions.accountManage, crumbs: [] },
-  '/agency/ClientManage': { description: M.descriptions.clientManage, crumbs: ACCOUNT },
-  '/agency/OperatorManage': { description: M.descriptions.operatorManage, crumbs: ACCOUNT },
-  '/PlanManage': { description: M.descriptions.planManage, crumbs: PROMOTION },
-  '/GroupManage': { description: M.descriptions.groupManage, crumbs: PROMOTION },
-  '/CreativeManage': { description: M.descriptions.creativeManage, crumbs: PROMOTION },
-} as const;
+/** The breadcrumb before a page's title: promotion pages under 推广, client and operator pages under 账户管理. */
+export function crumbsOf(path: PagePath): ReadonlyArray<{ readonly label: string; readonly to?: string }> {
+  if (path === '/PlanManage' || path === '/GroupManage' || path === '/CreativeManage') return PROMOTION;
+  if (path === '/agency/ClientManage' || path === '/agency/OperatorManage') return ACCOUNT;
+  return [];
+}
 
 /** A page of the sub-app: its path after the namespace. */
 export type PagePath = keyof typeof PAGES;

@@ -137,29 +137,27 @@ export function useAgencyVariant(): boolean {
 
 /** Options of {@link framedPages}. */
 export interface FramedPagesOptions<P extends string> {
-  /** Breadcrumb of each page whose table entry names none. */
+  /** Breadcrumb of each page (none by default). */
   readonly crumbs?: (path: P) => readonly Crumb[];
   /** `?agency=true` variants, shown instead to agencies and operators (title and description). */
   readonly agency?: Readonly<Partial<Record<P, PageDescription & { readonly title?: string }>>>;
 }
 
 /**
- * Page components for a table of described pages (path → description, or description and
- * breadcrumb): each renders {@link PageFrame} with the route's title. On the `?agency=true`
+ * Page components for a table of described pages (path → one-line description; breadcrumbs
+ * from `options.crumbs`): each renders {@link PageFrame} with the route's title. On the `?agency=true`
  * variant a page shows its `agency` entry instead, when it has one. Components are created once
  * per path, so React keeps their state across renders.
  * @example export const page = framedPages({ '/': '查看账户概况', '/list': '查看计划' }, { crumbs: (p) => (p === '/' ? [] : [HOME]) });
  */
 export function framedPages<P extends string>(
-  table: Readonly<Record<P, string | PageDescription>>,
+  table: Readonly<Record<P, string>>,
   options: FramedPagesOptions<P> = {},
 ): (path: P) => ComponentType<PageProps> {
   const made = new Map<P, ComponentType<PageProps>>();
   const describe = (path: P): PageDescription | undefined => {
-    const entry: string | PageDescription | undefined = table[path];
-    if (entry === undefined) return undefined;
-    const info = typeof entry === 'string' ? { description: entry } : entry;
-    return info.crumbs || !options.crumbs ? info : { ...info, crumbs: options.crumbs(path) };
+    const description: string | undefined = table[path];
+    return description === undefined ? undefined : { description, crumbs: options.crumbs?.(path) };
   };
   return (path) => {
     let component = made.get(path);

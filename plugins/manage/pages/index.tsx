@@ -1,5 +1,5 @@
 import { framedPages } from '@portico/sdk';
-import { PAGES } from '../routes';
+import { crumbsOf, PAGES } from '../routes';
 
 /** The page component of each path (one chunk for the whole sub-app). */
-export const page = framedPages(PAGES);
+export const page = framedPages(PAGES, { crumbs: crumbsOf });
