@@ -46,8 +46,8 @@ export const flyout = {
     return { trigger, surface: await flyout.findSurface() };
   },
   findSurface: () => screen.findByRole('group', { name: '工具箱', ...ROLE }),
-  /** The entry buttons, in order. */
-  entries: (surface: HTMLElement) => within(surface).getAllByRole('button', ROLE),
+  /** The entries (links where they open an address directly, else buttons), in order. */
+  entries: (surface: HTMLElement) => [...surface.querySelectorAll<HTMLElement>('li > a, li > button')],
   /** Names of the listed entries, in order. */
   entryNames: (surface: HTMLElement) =>
     flyout.entries(surface).map((b) => b.querySelector('.tbx-entry-name')?.textContent),
@@ -56,6 +56,7 @@ export const flyout = {
     within(surface)
       .getAllByRole('heading', ROLE)
       .map((h) => h.textContent),
-  /** The entry button with this name. */
-  entry: (surface: HTMLElement, name: string) => within(surface).getByRole('button', { name, ...ROLE }),
+  /** The entry (link or button) with this name. */
+  entry: (surface: HTMLElement, name: string) =>
+    within(surface).queryByRole('link', { name, ...ROLE }) ?? within(surface).getByRole('button', { name, ...ROLE }),
 };

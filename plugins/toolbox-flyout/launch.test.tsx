@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { definePlugin, PageBlueprint, reporterRef, type PageProps } from '@portico/sdk';
@@ -183,6 +183,46 @@ describe('toolbox flyout: opening links', () => {
     expect(await screen.findByText('建站服务繁忙')).toBeInTheDocument();
     expect(location.opened).toEqual([]);
     expect(raised).toEqual([]);
+  });
+});
+
+describe('toolbox flyout: entries that open an address are links', () => {
+  const open = async (scenario: ScenarioName, handlers: RenderPortalOptions['handlers'] = []) => {
+    await renderPortal({
+      plugins: [header, plugin, toolboxTab, pages, outside],
+      scenario,
+      route: '/markets/x',
+      handlers: [...handlers, ...toolboxHandlers],
+    });
+    return flyout.hoverOpen();
+  };
+
+  it('a page entry is a link to its page (agency=true for the agency side), so it opens in a new tab too', async () => {
+    let surface = await open('owner');
+    expect(within(surface).getByRole('link', { name: '操作日志' })).toHaveAttribute(
+      'href',
+      '/markets/toolbox/OperationLog',
+    );
+    // A link-source entry needs a call before it knows its address: it stays a button.
+    expect(within(surface).getByRole('button', { name: '数仓单点登录' })).toBeInTheDocument();
+    cleanup();
+    surface = await open('agency');
+    expect(within(surface).getByRole('link', { name: '操作日志' })).toHaveAttribute(
+      'href',
+      '/markets/toolbox/OperationLog?agency=true',
+    );
+  });
+
+  it('a modified click leaves the page to the browser and still posts the usage report', async () => {
+    const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    const surface = await open('owner', [usage.handler]);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(within(surface).getByRole('link', { name: '操作日志' }));
+    await user.keyboard('{/Control}');
+    await vi.waitFor(() => expect(usage.calls).toHaveLength(1));
+    expect(new URLSearchParams(usage.calls[0].body).get('description')).toBe('operationLog');
+    expect(screen.queryByRole('heading', { name: 'OperationLog' })).toBeNull();
   });
 });
 

@@ -43,6 +43,23 @@ export interface LauncherDeps {
 export class ToolboxLauncher {
   constructor(private readonly deps: LauncherDeps) {}
 
+  /**
+   * The address an entry opens when it needs no call first: its page (with `agency=true` on the
+   * agency side) or a safe external address; null for link-source entries and entries without
+   * a safe address. The flyout renders such entries as links, so middle-click and "open in new
+   * tab" work.
+   */
+  href(entry: ToolboxEntry): string | null {
+    const own = this.ownUrl(entry);
+    if (entry.linkSource || !own || !this.deps.navigation.isSafeUrl(own)) return null;
+    return isPortalPath(own) && this.agencySide() ? withQueryParam(own, 'agency', 'true') : own;
+  }
+
+  /** An entry opened by the browser itself (a modified click on its link): only the usage report. */
+  openedElsewhere(entry: ToolboxEntry, page: string): void {
+    this.reportUsage(entry, page);
+  }
+
   async launch(entry: ToolboxEntry, ctx: LaunchContext): Promise<void> {
     this.reportUsage(entry, ctx.page);
     const own = this.ownUrl(entry);

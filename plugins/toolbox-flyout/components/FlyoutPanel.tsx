@@ -13,6 +13,10 @@ import { MESSAGES } from '../messages';
 export interface FlyoutPanelProps {
   /** A click (or Enter/Space) on an entry. */
   readonly onLaunch: (entry: ToolboxEntry) => void;
+  /** The address an entry opens without a call first (rendered as a link), or null (a button). */
+  readonly hrefOf: (entry: ToolboxEntry) => string | null;
+  /** A modified click (new tab or window) on an entry's link: the browser opens it. */
+  readonly onOpenElsewhere: (entry: ToolboxEntry) => void;
 }
 
 interface EntryProps extends FlyoutPanelProps {
@@ -21,30 +25,56 @@ interface EntryProps extends FlyoutPanelProps {
   readonly onDescribe: (entry: ToolboxEntry | null) => void;
 }
 
-function EntryButton({ entry, onLaunch, onDescribe }: EntryProps) {
+function EntryButton({ entry, onLaunch, hrefOf, onOpenElsewhere, onDescribe }: EntryProps) {
   const descriptionId = useId();
   const description = [entry.tag, entry.desc].filter(Boolean).join('，');
   const s = useFlyoutStyles();
+  const href = hrefOf(entry);
+  const common = {
+    className: s.entry,
+    'aria-describedby': description ? descriptionId : undefined,
+    onMouseEnter: () => onDescribe(entry),
+    onMouseLeave: () => onDescribe(null),
+    onFocus: () => onDescribe(entry),
+    onBlur: () => onDescribe(null),
+  };
+  const content = (
+    <>
+      <ToolIcon icon={entry.icon} className={s.icon} />
+      <span className={mergeClasses('tbx-entry-name', s.entryName)}>{entry.label}</span>
+      {entry.tag && (
+        <span className={s.tag} aria-hidden="true">
+          {entry.tag}
+        </span>
+      )}
+    </>
+  );
   return (
     <li>
-      <button
-        type="button"
-        className={s.entry}
-        aria-describedby={description ? descriptionId : undefined}
-        onClick={() => onLaunch(entry)}
-        onMouseEnter={() => onDescribe(entry)}
-        onMouseLeave={() => onDescribe(null)}
-        onFocus={() => onDescribe(entry)}
-        onBlur={() => onDescribe(null)}
-      >
-        <ToolIcon icon={entry.icon} className={s.icon} />
-        <span className={mergeClasses('tbx-entry-name', s.entryName)}>{entry.label}</span>
-        {entry.tag && (
-          <span className={s.tag} aria-hidden="true">
-            {entry.tag}
-          </span>
-        )}
-      </button>
+      {href ? (
+        <a
+          href={href}
+          target={entry.target === '_blank' ? '_blank' : undefined}
+          rel={entry.target === '_blank' ? 'noopener noreferrer' : undefined}
+          {...common}
+          onClick={(e) => {
+            // A plain click opens through the launcher (router, usage report); a modified or
+            // middle click is the browser's (new tab), after the usage report.
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return onOpenElsewhere(entry);
+            e.preventDefault();
+            onLaunch(entry);
+          }}
+          onAuxClick={(e) => {
+            if (e.button === 1) onOpenElsewhere(entry);
+          }}
+        >
+          {content}
+        </a>
+      ) : (
+        <button type="button" {...common} onClick={() => onLaunch(entry)}>
+          {content}
+        </button>
+      )}
       {description && <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>}
     </li>
   );
@@ -77,7 +107,7 @@ function EntryGroup({
  * `toolbox-entry` contributions, reactive to the session), and the description of the entry
  * under the pointer or focus — 将鼠标悬停以查看说明 until there is one. Empty groups are left out.
  */
-const FlyoutPanel = observer(function FlyoutPanel({ onLaunch }: FlyoutPanelProps) {
+const FlyoutPanel = observer(function FlyoutPanel({ onLaunch, hrefOf, onOpenElsewhere }: FlyoutPanelProps) {
   const entries = useContributions(toolboxEntryPoint);
   const [described, setDescribed] = useState<ToolboxEntry | null>(null);
   const s = useFlyoutStyles();
@@ -87,7 +117,15 @@ const FlyoutPanel = observer(function FlyoutPanel({ onLaunch }: FlyoutPanelProps
         {GROUPS.map((group) => {
           const mine = entries.filter((e) => e.group === group.id);
           return mine.length ? (
-            <EntryGroup key={group.id} group={group} entries={mine} onLaunch={onLaunch} onDescribe={setDescribed} />
+            <EntryGroup
+              key={group.id}
+              group={group}
+              entries={mine}
+              onLaunch={onLaunch}
+              hrefOf={hrefOf}
+              onOpenElsewhere={onOpenElsewhere}
+              onDescribe={setDescribed}
+            />
           ) : null;
         })}
       </div>

@@ -100,7 +100,11 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
           onMouseEnter={show}
           onMouseLeave={hideLater}
         >
-          <FlyoutPanel onLaunch={launch} />
+          <FlyoutPanel
+            onLaunch={launch}
+            hrefOf={(entry) => launcher.href(entry)}
+            onOpenElsewhere={(entry) => launcher.openedElsewhere(entry, pathname + search)}
+          />
         </PopoverSurface>
       </Popover>
     </div>
