@@ -25,6 +25,6 @@ export {
   promisesRef,
   /** Owner settings, personal config and dictionaries (spec §7). */
   settingsRef,
-  /** Local and session storage with per-owner keys. */
+  /** Local and session storage: `scope(pluginId)` gives a plugin its own per-owner store (`portico:<owner>:<plugin>:<name>`). */
   storageRef,
 } from '@portico/core';
