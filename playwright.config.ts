@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { builtWithDevTools, ensureBuild } from './host/server/build';
+import { CHROMIUM_LAUNCH } from './tests/chromium';
 
 // E2E runs against the built portal (dist/) served by the real server (host/server/main.ts).
 // `npm test` builds first (`npm run build:e2e`); each server here starts with PORTICO_SKIP_BUILD so
@@ -53,19 +54,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORTS.main}`,
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      // scripts/find-browser.sh (run by `npm test`) finds or installs one and exports its path.
-      executablePath: process.env.PORTICO_CHROMIUM || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // scripts/find-browser.sh (run by `npm test`) finds or installs a browser and exports its path.
+    launchOptions: CHROMIUM_LAUNCH,
     trace: 'off',
   },
   webServer: [

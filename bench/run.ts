@@ -12,21 +12,13 @@ import { chromium, type Browser } from '@playwright/test';
 import { resolvePlugins, type PluginDefinition } from '@portico/core';
 import { definePlugin, PageBlueprint } from '@portico/sdk';
 import { HeaderTabBlueprint } from '@portico/plugin/header';
+import { CHROMIUM_LAUNCH } from '../tests/chromium';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
 const FLOOR = join(ROOT, 'bench/.floor');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SUB_APPS = ['manage', 'creative', 'report', 'toolbox', 'multiple-creative', 'finance', 'dpa-manage'];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -122,8 +114,7 @@ async function startTimes() {
   });
   const floor = await staticServer(FLOOR, floorPort);
   const browser = await chromium.launch({
-    executablePath: process.env.PORTICO_CHROMIUM ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...CHROMIUM_LAUNCH,
   });
   try {
     await waitFor(`http://127.0.0.1:${portalPort}/markets-mobile/`);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { roundZoom, subAppsRef } from '@portico/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { definePlugin, LayoutBlueprint, PageBlueprint, routePoint, SubAppBlueprint } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
 
 const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
-const app = (name: string, isDefault = false) =>
+const app = (name: string, isDefault = false, Root: ComponentType<{ title: string }> = Page) =>
   definePlugin({
     id: name,
     contributes: [
@@ -17,7 +17,7 @@ const app = (name: string, isDefault = false) =>
         path: `/markets/${name}/`,
         title: `${name} 首页`,
         subApp: name,
-        loader: async () => ({ default: Page }),
+        loader: async () => ({ default: Root }),
       }),
       PageBlueprint.make({
         path: `/markets/${name}/Case`,
@@ -89,26 +89,16 @@ describe('PortalRoutes', () => {
         <Link to="/markets/manage/">去首页</Link>
       </>
     );
-    const linked = (name: string, isDefault = false) =>
-      definePlugin({
-        id: name,
-        contributes: [
-          ...SubAppBlueprint.make({ name, namespace: name, title: name, default: isDefault }),
-          PageBlueprint.make({
-            path: `/markets/${name}/`,
-            title: `${name} 首页`,
-            subApp: name,
-            loader: async () => ({ default: Linked }),
-          }),
-        ],
-      });
     const widget = definePlugin({
       id: 'widget',
       contributes: [
         LayoutBlueprint.make({ name: 'widget', slot: 'header', loader: async () => ({ default: Widget }) }),
       ],
     });
-    await renderPortal({ plugins: [linked('manage', true), linked('report'), widget], route: '/markets/manage/' });
+    await renderPortal({
+      plugins: [app('manage', true, Linked), app('report', false, Linked), widget],
+      route: '/markets/manage/',
+    });
     await screen.findByRole('heading', { level: 1, name: 'manage 首页' });
     await screen.findByText('部件');
     await userEvent.click(screen.getByRole('link', { name: '去数据' }));
