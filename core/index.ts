@@ -12,6 +12,7 @@ export * from './services/permission';
 export * from './services/event-bus';
 export * from './services/promise-registry';
 export * from './services/settings';
+export * from './services/usage';
 export * from './reporter';
 export * from './storage';
 export * from './format';

@@ -11,6 +11,7 @@ import { DefaultNotifierService, notifierRef } from './services/notifier';
 import { DefaultPermissionService, permissionRef } from './services/permission';
 import { DefaultPromiseRegistry, promisesRef } from './services/promise-registry';
 import { DefaultSettingsService, settingsRef } from './services/settings';
+import { DefaultUsageService, usageRef } from './services/usage';
 import {
   createReporterTransport,
   DefaultReporterService,
@@ -104,6 +105,17 @@ export function createPortalRuntime(env: PortalEnvironment): PortalRuntime {
   container.register(reporterRef, { useValue: reporter });
   container.register(promisesRef, { useValue: new DefaultPromiseRegistry() });
   container.register(settingsRef, { useFactory: () => new DefaultSettingsService(request) });
+  container.register(usageRef, {
+    useFactory: () =>
+      new DefaultUsageService(request, {
+        endpoint: env.reporter?.collectEndpoint,
+        page: () => {
+          const here = new URL(env.location.href);
+          return here.pathname + here.search;
+        },
+        userAgent: () => globalThis.navigator?.userAgent ?? '',
+      }),
+  });
   container.register(storageRef, {
     useFactory: () => new DefaultStorageService(storage, () => session.user?.ownerId ?? null),
   });

@@ -72,6 +72,8 @@ export type {
   ErrorPosition,
   PromiseRegistry,
   SettingsService,
+  UsageService,
+  UsageReport,
   OwnerSetting,
   DictionaryItem,
   StorageService,
@@ -110,5 +112,8 @@ export {
   type PageDescription,
   type FramedPagesOptions,
 } from './components/PageFrame';
+export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
+export { useOpenLink } from './react/use-open-link';
+export { sanitizeHtml, SAFE_HTML_TAGS, SAFE_HTML_ATTRIBUTES } from './html/sanitize';
 export { portalTokens, type PortalTokens } from './theme';
 export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './react/VisuallyHidden';

@@ -7,6 +7,16 @@ import { testServer } from './msw-server';
 // that alone can pass the default 1 s of findBy*. Assertions still fail when the UI is wrong.
 configure({ asyncUtilTimeout: 20000 });
 
+// jsdom has no ResizeObserver; Fluent's MessageBar (every notice) measures itself with one. A
+// browser's observer would report sizes jsdom cannot compute anyway, so one that never calls back.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 /** The portals renderPortal started (a global slot, see render-portal.tsx): disposed after each test. */
 const STARTED_PORTALS = Symbol.for('portico.testing.startedPortals');
 

@@ -1,8 +1,13 @@
 import { serviceRef } from '../di';
 
-/** Events of the shell (spec §2.1 page-zoom). */
+/** Events of the shell (spec §2.1 page-zoom) and between plugins that must not import each other. */
 export interface PortalEvents {
   'page-zoom': { devicePixelRatio: number };
+  /**
+   * The user has seen the work orders (opened 工单管理 or its link): the help assistant clears
+   * its 新 badge (spec §2.8, §4). `source` names who saw them, for logs.
+   */
+  'work-orders:seen': { source: string };
 }
 
 /** A typed publish/subscribe bus. */

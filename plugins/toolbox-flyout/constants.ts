@@ -4,12 +4,6 @@ export const PLUGIN_ID = 'toolbox-flyout';
 /** Spec §2.4/§9: the flyout hides this long after the pointer leaves it. */
 export const HIDE_DELAY_MS = 100;
 
-/**
- * Default path of the data-collection endpoint for usage reports (spec §7). Same as
- * `reporter.collectEndpoint` in portal.config.json; plugin option `usageReportPath` changes it.
- */
-export const DEFAULT_USAGE_REPORT_PATH = '/report/collect';
-
 /** Operation type of a toolbox click in the usage report (ours; banners use `v3-banner-…`). */
 export const TOOLBOX_CLICK_OPERATION = 'v3-toolbox-click';
 

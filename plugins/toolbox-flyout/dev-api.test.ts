@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testServer } from '@portico/sdk/testing';
-import { DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
+import { LINK_API } from './constants';
 import { toolboxHandlers } from './dev-api';
 
 const post = async (path: string, token: string | null, body = '') => {
@@ -14,12 +14,6 @@ const post = async (path: string, token: string | null, body = '') => {
 };
 
 describe('toolbox flyout dev API', () => {
-  it('accepts usage reports from a session', async () => {
-    testServer.use(...toolboxHandlers);
-    expect((await post(DEFAULT_USAGE_REPORT_PATH, 'dev-owner', 'operationType=v3-toolbox-click')).code).toBe(0);
-    expect((await post(DEFAULT_USAGE_REPORT_PATH, null)).code).toBe(403);
-  });
-
   it("answers the link calls with a link on the caller's origin and a token", async () => {
     testServer.use(...toolboxHandlers);
     expect((await post(LINK_API.datacenterAccess, 'dev-owner')).data).toEqual({

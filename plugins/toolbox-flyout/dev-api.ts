@@ -1,19 +1,15 @@
 import { apiPath, fail, http, ok, withScenario, type RequestHandler } from '@portico/dev';
-import { DATA, DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
+import { DATA, LINK_API } from './constants';
 
 /** Stands in for the separate apps the link-source calls lead to: a page on the request's own origin. */
 const appLink = (request: Request, app: string) => `${new URL(request.url).origin}/leaves/${app}/`;
 
 /**
- * Dev API of the toolbox flyout: the usage-report endpoint at its default path, and the four
+ * Dev API of the toolbox flyout (usage reports go to the core dev API's collect endpoint): the four
  * link-source calls of spec §7 answered per scenario account (the SSO token needs the
  * SSO_LOGIN data permission, as the entry does). Tokens are made up from the owner id.
  */
 export const toolboxHandlers: RequestHandler[] = [
-  http.post(
-    apiPath(DEFAULT_USAGE_REPORT_PATH),
-    withScenario(() => ok(null)),
-  ),
   http.post(
     apiPath(LINK_API.datacenterAccess),
     withScenario((s, request) => ok({ url: appLink(request, 'datacenter'), token: `dc-${s.info?.ownerId}` })),

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { definePlugin, PageBlueprint, reporterRef, type PageProps } from '@portico/sdk';
 import { ToolboxEntryBlueprint } from './extension-points';
-import { apiPath, fail, http, ok } from '@portico/dev';
+import { apiPath, DEV_REPORTER_ENDPOINTS, fail, http, ok } from '@portico/dev';
 import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
-import { DEFAULT_USAGE_REPORT_PATH, LINK_API } from './constants';
+import { LINK_API } from './constants';
 import { toolboxHandlers } from './dev-api';
 import { flyout, toolboxTab } from './flyout-driver';
 import plugin from './plugin';
@@ -67,7 +67,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('toolbox flyout: usage report', () => {
   it('every click posts the report to the data-collection endpoint, then the page opens', async () => {
-    const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    const usage = wireLog(DEV_REPORTER_ENDPOINTS.collect);
     await clickEntry('操作日志', { route: '/markets/x?from=home', handlers: [usage.handler] });
 
     expect(await screen.findByRole('heading', { name: 'OperationLog' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('toolbox flyout: usage report', () => {
 
   it('goes to the path of the plugin option usageReportPath', async () => {
     const usage = wireLog('/collect/v3/usage');
-    const defaultPath = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    const defaultPath = wireLog(DEV_REPORTER_ENDPOINTS.collect);
     await clickEntry('操作日志', {
       options: { 'toolbox-flyout': { usageReportPath: '/collect/v3/usage' } },
       handlers: [usage.handler, defaultPath.handler, http.post(apiPath('/collect/v3/usage'), () => ok(null))],
@@ -103,7 +103,7 @@ describe('toolbox flyout: usage report', () => {
 
   it('a failing report neither bothers the user nor stops the link', async () => {
     await clickEntry('操作日志', {
-      handlers: [http.post(apiPath(DEFAULT_USAGE_REPORT_PATH), () => fail(500, '上报失败'))],
+      handlers: [http.post(apiPath(DEV_REPORTER_ENDPOINTS.collect), () => fail(500, '上报失败'))],
     });
     expect(await screen.findByRole('heading', { name: 'OperationLog' })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
@@ -118,7 +118,7 @@ describe('toolbox flyout: opening links', () => {
   });
 
   it("opens another plugin's entry like its own", async () => {
-    const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    const usage = wireLog(DEV_REPORTER_ENDPOINTS.collect);
     await clickEntry('归因分析', { handlers: [usage.handler] });
     expect(await screen.findByRole('heading', { name: 'attribution' })).toBeInTheDocument();
     await vi.waitFor(() => expect(new URLSearchParams(usage.calls[0]?.body).get('description')).toBe('attribution'));
@@ -214,7 +214,7 @@ describe('toolbox flyout: entries that open an address are links', () => {
   });
 
   it('a modified click leaves the page to the browser and still posts the usage report', async () => {
-    const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    const usage = wireLog(DEV_REPORTER_ENDPOINTS.collect);
     const surface = await open('owner', [usage.handler]);
     const user = userEvent.setup();
     await user.keyboard('{Control>}');
@@ -228,7 +228,7 @@ describe('toolbox flyout: entries that open an address are links', () => {
 
 describe('toolbox flyout: no jump url', () => {
   it('an entry without url raises "no jump url", shows it in Chinese and still reports the click', async () => {
-    const usage = wireLog(DEFAULT_USAGE_REPORT_PATH);
+    const usage = wireLog(DEV_REPORTER_ENDPOINTS.collect);
     const { location } = await clickEntry('预算规划', { handlers: [usage.handler] });
     expect(await screen.findByText(NO_JUMP_URL_TEXT)).toBeInTheDocument();
     expect(raised).toEqual(['no jump url']);

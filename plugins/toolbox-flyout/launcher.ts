@@ -6,6 +6,7 @@ import {
   type Registered,
   type ReporterService,
   type RequestService,
+  type UsageService,
 } from '@portico/sdk';
 import type { ToolboxEntryContribution } from './extension-points';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
@@ -31,6 +32,7 @@ export interface LauncherDeps {
   readonly notifier: NotifierService;
   readonly permission: PermissionService;
   readonly reporter: ReporterService;
+  readonly usage: UsageService;
   readonly options: ToolboxFlyoutOptions;
 }
 
@@ -80,24 +82,12 @@ export class ToolboxLauncher {
     if (!this.deps.navigation.open(link, target)) this.fail(new Error('unsafe jump url'), MESSAGES.unsafeUrl);
   }
 
-  /**
-   * Spec §7 usage report, posted form-encoded to the data-collection endpoint. The field names
-   * are ours (the spec lists what a report holds, not the names); a toolbox click has no ad,
-   * plan, group, duration or file type, so those go empty. It never bothers the user.
-   */
+  /** Spec §7 usage report through the portal's one sender; the entry's key is its description. */
   private reportUsage(entry: ToolboxEntry, page: string): void {
-    const report = {
-      operationType: TOOLBOX_CLICK_OPERATION,
-      adId: '',
-      planId: '',
-      groupId: '',
-      page,
-      description: entry.key,
-      duration: '',
-      fileType: '',
-      userAgent: globalThis.navigator?.userAgent ?? '',
-    };
-    this.deps.request.call(this.deps.options.usageReportPath, report, { manual: true }).catch(() => undefined);
+    this.deps.usage.send(
+      { operationType: TOOLBOX_CLICK_OPERATION, page, description: entry.key },
+      this.deps.options.usageReportPath,
+    );
   }
 
   /** The entry's url; for the built-in entries an admin's `links` option comes first. */

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { optionsSchema } from './options';
 
 describe('toolbox-flyout options', () => {
-  it('defaults to the /report/collect endpoint and no links', () => {
+  it("defaults to the portal's collect endpoint (no path of its own) and no links", () => {
     expect(optionsSchema.safeParse(undefined)).toEqual({
       success: true,
-      data: { usageReportPath: '/report/collect', links: {} },
+      data: { links: {} },
     });
     expect(optionsSchema.safeParse({})).toEqual({
       success: true,
-      data: { usageReportPath: '/report/collect', links: {} },
+      data: { links: {} },
     });
   });
 

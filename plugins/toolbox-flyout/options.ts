@@ -1,11 +1,13 @@
 import type { OptionsSchema } from '@portico/sdk';
-import { DEFAULT_USAGE_REPORT_PATH } from './constants';
 import { BUILT_IN_KEYS } from './entries';
 
 /** Options of the plugin in portal.config.json (`plugins.toolbox-flyout.options`). */
 export interface ToolboxFlyoutOptions {
-  /** Path of the data-collection endpoint that receives a usage report per click (spec §7). */
-  readonly usageReportPath: string;
+  /**
+   * Path of the data-collection endpoint that receives a usage report per click (spec §7);
+   * unset, the portal's `reporter.collectEndpoint` (the usage service's default).
+   */
+  readonly usageReportPath?: string;
   /**
    * Addresses of built-in entries by key, for the separate apps whose address the spec does not
    * give (创意中心 `creativeCenter`, 帮助中心 `helpCenter`, API文档 `apiDoc` …); also overrides a
@@ -24,8 +26,8 @@ export const optionsSchema: OptionsSchema<ToolboxFlyoutOptions> = {
   safeParse(input) {
     const raw = (input ?? {}) as { usageReportPath?: unknown; links?: unknown };
     const issues: Issue[] = [];
-    const usageReportPath = raw.usageReportPath ?? DEFAULT_USAGE_REPORT_PATH;
-    if (typeof usageReportPath !== 'string' || !isPath(usageReportPath)) {
+    const usageReportPath = raw.usageReportPath;
+    if (usageReportPath !== undefined && (typeof usageReportPath !== 'string' || !isPath(usageReportPath))) {
       issues.push({
         path: ['usageReportPath'],
         message: "must be a path on the portal's origin, like /report/collect",
@@ -47,6 +49,9 @@ export const optionsSchema: OptionsSchema<ToolboxFlyoutOptions> = {
       }
     }
     if (issues.length) return { success: false, error: { issues } };
-    return { success: true, data: { usageReportPath: usageReportPath as string, links } };
+    return {
+      success: true,
+      data: typeof usageReportPath === 'string' ? { usageReportPath, links } : { links },
+    };
   },
 };

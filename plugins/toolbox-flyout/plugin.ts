@@ -1,4 +1,12 @@
-import { definePlugin, navigationRef, notifierRef, permissionRef, reporterRef, requestRef } from '@portico/sdk';
+import {
+  definePlugin,
+  navigationRef,
+  notifierRef,
+  permissionRef,
+  reporterRef,
+  requestRef,
+  usageRef,
+} from '@portico/sdk';
 import { TAB_ANCHORS, TabFlyoutBlueprint } from '@portico/plugin/header';
 import { PLUGIN_ID } from './constants';
 import { BUILT_IN_ENTRIES } from './entries';
@@ -18,7 +26,7 @@ import { optionsSchema } from './options';
 export default definePlugin({
   id: PLUGIN_ID,
   title: MESSAGES.pluginTitle,
-  requires: [requestRef, navigationRef, notifierRef, permissionRef, reporterRef],
+  requires: [requestRef, navigationRef, notifierRef, permissionRef, reporterRef, usageRef],
   provides: [toolboxLauncherRef],
   options: optionsSchema,
   extensionPoints: [toolboxEntryPoint],
@@ -30,8 +38,16 @@ export default definePlugin({
     }),
     ...BUILT_IN_ENTRIES,
   ],
-  activate(ctx, request, navigation, notifier, permission, reporter) {
-    const launcher = new ToolboxLauncher({ request, navigation, notifier, permission, reporter, options: ctx.options });
+  activate(ctx, request, navigation, notifier, permission, reporter, usage) {
+    const launcher = new ToolboxLauncher({
+      request,
+      navigation,
+      notifier,
+      permission,
+      reporter,
+      usage,
+      options: ctx.options,
+    });
     ctx.provide(toolboxLauncherRef, { useValue: launcher });
   },
 });

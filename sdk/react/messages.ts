@@ -5,4 +5,5 @@ export const SDK_MESSAGES = {
   retry: '重试',
   loading: '加载中…',
   breadcrumb: '面包屑',
+  unsafeLink: '该链接地址不安全，已为您拦截',
 } as const;

@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { RequestService } from '../request';
+import { DefaultUsageService } from './usage';
+
+const recorder = () => {
+  const call = vi.fn(() => Promise.reject(new Error('offline')));
+  return { request: { call } as unknown as RequestService, call };
+};
+
+describe('DefaultUsageService', () => {
+  it('posts every field of the spec §7 report, empty where the caller has nothing, to the configured endpoint', () => {
+    const { request, call } = recorder();
+    const usage = new DefaultUsageService(request, {
+      endpoint: '/collect/here',
+      page: () => '/markets/manage/?a=1',
+      userAgent: () => 'UA',
+    });
+    usage.send({ operationType: 'v3-banner-show-3sec', description: '7', duration: 3000.4 });
+    expect(call).toHaveBeenCalledWith(
+      '/collect/here',
+      {
+        operationType: 'v3-banner-show-3sec',
+        adId: '',
+        planId: '',
+        groupId: '',
+        page: '/markets/manage/?a=1',
+        description: '7',
+        duration: '3000',
+        fileType: '',
+        userAgent: 'UA',
+      },
+      { manual: true },
+    );
+  });
+
+  it('takes an endpoint per call, falls back to /report/collect, and swallows a failure', async () => {
+    const { request, call } = recorder();
+    const usage = new DefaultUsageService(request, { page: () => '/p', userAgent: () => '' });
+    usage.send({ operationType: 'x', page: '/q' });
+    usage.send({ operationType: 'y' }, '/other');
+    expect(call.mock.calls.map((c) => (c as unknown[])[0])).toEqual(['/report/collect', '/other']);
+    expect((call.mock.calls[0] as unknown[])[1]).toMatchObject({ page: '/q' });
+    await Promise.resolve();
+  });
+});
