@@ -12,7 +12,6 @@ export const LINK_API = {
   datacenterAccess: '/v2/leaves/site/datacenter/access',
   quickappAccess: '/v2/leaves/site/quickapp/access',
   siteAuth: '/v2/leaves/site/auth',
-  ssoToken: '/v2/communal/auth/generateSsoToken',
 } as const;
 
 /** Query parameter that carries the token of a link-source answer (ours: the spec names only the fields). */
@@ -20,9 +19,3 @@ export const LINK_TOKEN_PARAM = 'token';
 
 /** Pages of the portal: opened with the router, and with `agency=true` for agencies and operators (spec §6). */
 export const PORTAL_PATH_PREFIX = '/markets/';
-
-/** Data-tree keys of spec §6. */
-export const DATA = {
-  PUSH_ACCOUNT_MANAGE: 'push_account_manage',
-  SSO_LOGIN: 'SSO_LOGIN',
-} as const;

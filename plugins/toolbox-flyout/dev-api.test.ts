@@ -29,10 +29,4 @@ describe('toolbox flyout dev API', () => {
       token: 'site-200001',
     });
   });
-
-  it('gives an SSO token only to accounts with SSO_LOGIN', async () => {
-    testServer.use(...toolboxHandlers);
-    expect((await post(LINK_API.ssoToken, 'dev-agency')).data).toBe('sso-100001');
-    expect((await post(LINK_API.ssoToken, 'dev-push-user')).code).toBe(401);
-  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ASSUMED_MENU_GATES, BUILT_IN_ENTRIES } from './entries';
 import { ICONS } from './icons';
-import { ENTRY_TEXTS } from './messages';
+import { ASSUMED_MENU } from '../toolbox/routes';
+import { FLYOUT_ENTRIES } from '../toolbox/flyout-entries';
 
 /** Spec §6 "other toolbox gates". */
 const OTHER_TOOLBOX_GATES = [
@@ -9,56 +10,38 @@ const OTHER_TOOLBOX_GATES = [
   16353, 16329, 16520, 16714,
 ];
 
-/** Toolbox routes of spec §2.2. */
-const TOOLBOX_ROUTES = [
-  'Home',
-  'workOrderManage',
-  'NotifyView',
-  'NotifySubscription',
-  'OperationLog',
-  'dmpManage/Index',
-  'directPackage/List',
-  'personal/Index',
-  'personal/QualificationList',
-  'ActionTrack',
-  'wordPackage',
-  'gameInternal',
-  'channelPackage',
-  'SmartChannel',
-  'smartAssistant',
-  'clearTool/Index',
-  'changepwd',
-  'agencyMultChangPassword',
-  'businessValidation',
-  'apiKey/Index',
-  'AdDiagnostic',
-  'outerReport/dailyReport',
-  'appletManage',
-  'ABTestExperiment',
-  'pushAccountManage',
-  'ssoLogin',
-].map((r) => `/markets/toolbox/${r}`);
+/** The 37 entries of spec §2.4, in its order. */
+const SPEC_ORDER = [
+  ...['accountInfo', 'qualification', 'businessValidation', 'notifySubscription', 'notifyView'],
+  ...['accountAuthorization', 'operationLog', 'apiDoc', 'apiKey', 'changePassword', 'batchChangePassword'],
+  ...['pushAccount', 'audiencePackages', 'targetingPackages', 'dataWarehouseSso', 'creativeCenter', 'landingPages'],
+  ...['interactivePlatform', 'thirdPartyLandingTool', 'quickApp', 'pictureFactory', 'productAds', 'leadManagement'],
+  ...['conversionTracking', 'adDiagnosis', 'crossChannelDashboard', 'forcePull', 'documentDownload', 'wordPackages'],
+  ...['channelPackages', 'smartSplitting', 'clearTool', 'smartHosting', 'miniProgramManagement', 'abTest'],
+  ...['workOrders', 'helpCenter'],
+];
 
-describe('built-in toolbox entries', () => {
-  it('are the 37 entries of spec §2.4, each with a name and a description', () => {
-    expect(BUILT_IN_ENTRIES).toHaveLength(37);
-    expect(BUILT_IN_ENTRIES.map((e) => e.key)).toEqual(Object.keys(ENTRY_TEXTS));
-    for (const e of BUILT_IN_ENTRIES) expect(e.desc, e.key).toBeTruthy();
+/** This plugin's entries and the toolbox sub-app's, as the flyout lists them. */
+const ALL = [...BUILT_IN_ENTRIES, ...FLYOUT_ENTRIES].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+
+describe('toolbox entries of the flyout and of the toolbox sub-app', () => {
+  it('are together the 37 entries of spec §2.4 in its order, each with a name and a description', () => {
+    expect(ALL.map((e) => e.key)).toEqual(SPEC_ORDER);
+    expect(new Set(ALL.map((e) => e.order)).size).toBe(37);
+    for (const e of ALL) expect(e.desc, e.key).toBeTruthy();
   });
 
-  it('gives each of the unassigned §6 menu ids to exactly one entry (our mapping)', () => {
-    expect(Object.values(ASSUMED_MENU_GATES).sort((a, b) => a - b)).toEqual(
+  it('give each of the unassigned §6 menu ids to exactly one entry or page (our mapping)', () => {
+    expect([...Object.values(ASSUMED_MENU_GATES), ...Object.values(ASSUMED_MENU)].sort((a, b) => a - b)).toEqual(
       [...OTHER_TOOLBOX_GATES].sort((a, b) => a - b),
     );
   });
 
   it('use only bundled icons', () => {
-    for (const e of BUILT_IN_ENTRIES) expect(ICONS[e.icon!], e.key).toBeDefined();
+    for (const e of ALL) expect(ICONS[e.icon!], e.key).toBeDefined();
   });
 
-  it('link only to routes of spec §2.2 inside the portal', () => {
-    for (const e of BUILT_IN_ENTRIES.filter((x) => x.url?.startsWith('/markets/toolbox/'))) {
-      expect(TOOLBOX_ROUTES, e.key).toContain(e.url!.split('?')[0]);
-    }
+  it('of this plugin open nothing inside the toolbox sub-app (those are the sub-app’s own)', () => {
+    for (const e of BUILT_IN_ENTRIES) expect(e.url ?? '', e.key).not.toMatch(/^\/markets\/toolbox\//);
   });
 });

@@ -2,23 +2,28 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin } from '@portico/sdk';
 import { HeaderTabBlueprint, TAB_ANCHORS } from '@portico/plugin/header';
+import type { ToolboxEntryContribution } from './extension-points';
 
 /**
- * A 工具箱 tab carrying the toolbox anchor for any logged-in user (the toolbox sub-app's own tab
- * applies the §2.3 rule); boot it with the header plugin, which renders the tab bar.
+ * Stands in for the toolbox sub-app in this plugin's tests: a 工具箱 tab carrying the toolbox
+ * anchor for any logged-in user (the real tab applies the §2.3 rule) and the flyout entries the
+ * sub-app contributes (pass `FLYOUT_ENTRIES` of plugins/toolbox), without its pages. Boot it with
+ * the header plugin, which renders the tab bar.
  */
-export const toolboxTab = definePlugin({
-  id: 'toolbox-tab',
-  contributes: [
-    HeaderTabBlueprint.make({
-      name: 'toolbox',
-      label: '工具箱',
-      to: '/markets/toolbox/Home',
-      anchor: TAB_ANCHORS.toolbox,
-      when: { loggedIn: true },
-    }),
-  ],
-});
+export const toolboxStandIn = (entries: readonly ToolboxEntryContribution[]) =>
+  definePlugin({
+    id: 'toolbox-stand-in',
+    contributes: [
+      HeaderTabBlueprint.make({
+        name: 'toolbox',
+        label: '工具箱',
+        to: '/markets/toolbox/Home',
+        anchor: TAB_ANCHORS.toolbox,
+        when: { loggedIn: true },
+      }),
+      ...entries,
+    ],
+  });
 
 /**
  * By-role queries skip the visibility check (`hidden: true`): with Fluent's stylesheets jsdom's

@@ -4,9 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { renderPortal } from '@portico/sdk/testing';
 import { HIDE_DELAY_MS } from './constants';
 import { toolboxHandlers } from './dev-api';
-import { flyout, toolboxTab } from './flyout-driver';
+import { flyout, toolboxStandIn } from './flyout-driver';
+import { FLYOUT_ENTRIES } from '../toolbox/flyout-entries';
 import plugin from './plugin';
 import header from '../header/plugin';
+
+/** The toolbox sub-app's tab and flyout entries, without its pages. */
+const toolboxTab = toolboxStandIn(FLYOUT_ENTRIES);
 
 const boot = () =>
   renderPortal({

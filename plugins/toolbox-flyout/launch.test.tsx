@@ -7,11 +7,18 @@ import { ToolboxEntryBlueprint } from './extension-points';
 import { apiPath, DEV_REPORTER_ENDPOINTS, fail, http, ok } from '@portico/dev';
 import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
 import { LINK_API } from './constants';
-import { toolboxHandlers } from './dev-api';
-import { flyout, toolboxTab } from './flyout-driver';
+import { toolboxHandlers as flyoutHandlers } from './dev-api';
+import { toolboxHandlers as subAppHandlers } from '../toolbox/dev-api';
+import { flyout, toolboxStandIn } from './flyout-driver';
+import { FLYOUT_ENTRIES } from '../toolbox/flyout-entries';
 import plugin from './plugin';
 import { wireLog } from './dev-wire-log';
 import header from '../header/plugin';
+
+/** The toolbox sub-app's tab and flyout entries, without its pages. */
+const toolboxTab = toolboxStandIn(FLYOUT_ENTRIES);
+/** The link-source calls of the flyout's entries and of the toolbox sub-app's (the SSO token). */
+const toolboxHandlers = [...flyoutHandlers, ...subAppHandlers];
 
 /** Where a click led: the landing pages show their title and query (the real pages do not show the query). */
 function LandingPage({ title }: PageProps) {

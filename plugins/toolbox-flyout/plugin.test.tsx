@@ -4,9 +4,13 @@ import { definePlugin } from '@portico/sdk';
 import { ToolboxEntryBlueprint } from './extension-points';
 import { renderPortal, SCENARIO_NAMES, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxHandlers } from './dev-api';
-import { flyout, toolboxTab } from './flyout-driver';
+import { flyout, toolboxStandIn } from './flyout-driver';
+import { FLYOUT_ENTRIES } from '../toolbox/flyout-entries';
 import plugin from './plugin';
 import header from '../header/plugin';
+
+/** The toolbox sub-app's tab and flyout entries, without its pages. */
+const toolboxTab = toolboxStandIn(FLYOUT_ENTRIES);
 
 /** Every built-in entry, in the order of spec §2.4. */
 const ALL = [
@@ -53,9 +57,9 @@ const without = (...names: string[]) => ALL.filter((n) => !names.includes(n));
 const OWNER = without('批量修改密码');
 
 const VISIBLE: Record<ScenarioName, string[] | null> = {
+  // 账户信息 opens the qualification page, which agencies and operators do not have.
   agency: [
-    '账户信息',
-    '消息订阅',
+    '消息管理',
     '操作日志',
     'API文档',
     'API Key',
@@ -66,11 +70,11 @@ const VISIBLE: Record<ScenarioName, string[] | null> = {
     '工单',
     '帮助中心',
   ],
-  'operator-admin': ['账户信息', 'API文档', 'API Key', '修改密码', '批量修改密码', '工单', '帮助中心'],
-  'operator-ads': ['账户信息', 'API文档', '修改密码', '工单', '帮助中心'],
+  'operator-admin': ['API文档', 'API Key', '修改密码', '批量修改密码', '工单', '帮助中心'],
+  'operator-ads': ['API文档', '修改密码', '工单', '帮助中心'],
   // The header shows this operator no 工具箱 tab (no menu 927), so the flyout never appears
   // (host/toolbox-tab.test.tsx); under a tab it would list only the ungated tools.
-  'operator-finance': ['账户信息', 'API文档', '修改密码', '工单', '帮助中心'],
+  'operator-finance': ['API文档', '修改密码', '工单', '帮助中心'],
   owner: OWNER,
   'sub-owner': OWNER,
   'old-directed-owner': OWNER,
@@ -144,9 +148,7 @@ describe('toolbox flyout: entries by scenario', () => {
     const surface = await flyout.hoverOpen();
     expect(flyout.entryNames(surface)).toContain('广告诊断');
     act(() => runtime.session.setAuthTree({ menuTree: [], dataTree: [] }));
-    await vi.waitFor(() =>
-      expect(flyout.entryNames(surface)).toEqual(['账户信息', 'API文档', '修改密码', '工单', '帮助中心']),
-    );
+    await vi.waitFor(() => expect(flyout.entryNames(surface)).toEqual(['API文档', '修改密码', '工单', '帮助中心']));
   });
 });
 

@@ -16,6 +16,29 @@ export const MENU = {
   AD_DIAGNOSIS: 1047,
   TOOLBOX_AND_MESSAGE_PLATFORM: 927,
 } as const;
+/**
+ * OUR mapping, not the spec's: spec §6 lists these menu ids among the "other toolbox gates" but
+ * does not say which page each one gates. One id per page (the toolbox-flyout plugin gives the
+ * rest of that list to the tools it opens outside the portal). 607 is 消息管理 so that agencies,
+ * who hold 607, reach the page the notification centre's 更多 opens.
+ */
+export const ASSUMED_MENU = {
+  NOTIFY_VIEW: 607,
+  NOTIFY_SUBSCRIPTION: 641,
+  OPERATION_LOG: 635,
+  AUDIENCE_PACKAGES: 135,
+  TARGETING_PACKAGES: 138,
+  CONVERSION_TRACKING: 809,
+  CROSS_CHANNEL_DASHBOARD: 17372,
+  WORD_PACKAGES: 15959,
+  CHANNEL_PACKAGES: 16153,
+  SMART_SPLITTING: 17414,
+  CLEAR_TOOL: 16353,
+  SMART_HOSTING: 16329,
+  MINI_PROGRAMS: 16520,
+  AB_TEST: 16714,
+} as const;
+
 /** Data-tree keys that gate toolbox pages. */
 export const DATA = { PUSH_ACCOUNT_MANAGE: 'push_account_manage', SSO_LOGIN: 'SSO_LOGIN' } as const;
 
@@ -47,44 +70,47 @@ export const WHEN = {
       { loginType: [LoginType.SUB_OWNER_AGENCY, LoginType.SUB_OWNER_SELF, LoginType.DIRECTED_OWNER] },
     ],
   } satisfies When,
-  /** The data-warehouse single sign-on (the same gate as its toolbox-flyout entry). */
+  /** The data-warehouse single sign-on. */
   sso: { data: DATA.SSO_LOGIN } satisfies When,
 } as const;
+
+const menu = (id: number): When => ({ menu: id });
 
 const route = (path: PagePath, when?: When) => ({ path, title: M.titles[path], when });
 
 /**
  * Every page of spec §2.2 "Toolbox" (and `/` for the home): path after the namespace, Chinese
- * title, gate. Pages without a gate are open to everyone who reaches the toolbox.
+ * title, gate. Pages without a gate are open to everyone who reaches the toolbox. The toolbox
+ * flyout's entries for these pages take their gate from here (`flyout-entries.ts`).
  */
 export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
   route('/', WHEN.toolbox),
   route('/Home', WHEN.toolbox),
   route('/workOrderManage'),
-  route('/NotifyView'),
-  route('/NotifySubscription'),
-  route('/OperationLog'),
-  route('/dmpManage/Index'),
-  route('/directPackage/List'),
+  route('/NotifyView', menu(ASSUMED_MENU.NOTIFY_VIEW)),
+  route('/NotifySubscription', menu(ASSUMED_MENU.NOTIFY_SUBSCRIPTION)),
+  route('/OperationLog', menu(ASSUMED_MENU.OPERATION_LOG)),
+  route('/dmpManage/Index', menu(ASSUMED_MENU.AUDIENCE_PACKAGES)),
+  route('/directPackage/List', menu(ASSUMED_MENU.TARGETING_PACKAGES)),
   route('/personal/Index', WHEN.qualification),
   route('/personal/QualificationList', WHEN.qualification),
-  route('/ActionTrack'),
-  route('/ActionTrack/ManageList'),
-  route('/ActionTrack/Clues'),
-  route('/wordPackage'),
+  route('/ActionTrack', menu(ASSUMED_MENU.CONVERSION_TRACKING)),
+  route('/ActionTrack/ManageList', menu(ASSUMED_MENU.CONVERSION_TRACKING)),
+  route('/ActionTrack/Clues', menu(ASSUMED_MENU.CONVERSION_TRACKING)),
+  route('/wordPackage', menu(ASSUMED_MENU.WORD_PACKAGES)),
   route('/gameInternal'),
-  route('/channelPackage'),
-  route('/SmartChannel'),
-  route('/smartAssistant'),
-  route('/clearTool/Index'),
+  route('/channelPackage', menu(ASSUMED_MENU.CHANNEL_PACKAGES)),
+  route('/SmartChannel', menu(ASSUMED_MENU.SMART_SPLITTING)),
+  route('/smartAssistant', menu(ASSUMED_MENU.SMART_HOSTING)),
+  route('/clearTool/Index', menu(ASSUMED_MENU.CLEAR_TOOL)),
   route('/changepwd', WHEN.loggedIn),
   route('/agencyMultChangPassword', WHEN.batchPassword),
   route('/businessValidation', WHEN.qualification),
   route('/apiKey/Index', WHEN.apiKey),
   route('/AdDiagnostic', WHEN.adDiagnostic),
-  route('/outerReport/dailyReport'),
-  route('/appletManage'),
-  route('/ABTestExperiment'),
+  route('/outerReport/dailyReport', menu(ASSUMED_MENU.CROSS_CHANNEL_DASHBOARD)),
+  route('/appletManage', menu(ASSUMED_MENU.MINI_PROGRAMS)),
+  route('/ABTestExperiment', menu(ASSUMED_MENU.AB_TEST)),
   route('/pushAccountManage', WHEN.pushAccount),
   route('/ssoLogin', WHEN.sso),
 ];

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { FLYOUT_ENTRIES } from './flyout-entries';
+import { BASE, ROUTES } from './routes';
+
+describe("the toolbox sub-app's flyout entries", () => {
+  it('each open a page of this sub-app and carry that very page gate (not a copy)', () => {
+    for (const entry of FLYOUT_ENTRIES) {
+      const path = entry.url!.split('?')[0].slice(BASE.length);
+      const page = ROUTES.find((r) => r.path === path);
+      expect(page, entry.key).toBeDefined();
+      expect(entry.when, entry.key).toBe(page!.when);
+    }
+  });
+
+  it('gate the pages that the spec gates, and those our menu mapping gives an id', () => {
+    const gateOf = (key: string) => FLYOUT_ENTRIES.find((e) => e.key === key)?.when;
+    expect(gateOf('adDiagnosis')).toEqual({ menu: 1047 });
+    expect(gateOf('notifyView')).toEqual({ menu: 607 });
+    expect(gateOf('operationLog')).toEqual({ menu: 635 });
+    expect(gateOf('workOrders')).toBeUndefined();
+  });
+});
