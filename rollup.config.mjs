@@ -64,6 +64,12 @@ export default {
     compact: true,
   },
   preserveEntrySignatures: false,
+  treeshake: {
+    // DOMPurify's module builds its default instance when imported, which Rollup must take for a
+    // side effect; it has no other. Without this, the SDK's SafeHtml would pull DOMPurify (~9 KB
+    // gzip) into the initial JS although only lazy chunks (banner, popup, help) sanitise HTML.
+    moduleSideEffects: (id) => !/[\\/]node_modules[\\/]dompurify[\\/]/.test(id),
+  },
   onwarn(warning, warn) {
     if (
       warning.code === 'INVALID_ANNOTATION' ||

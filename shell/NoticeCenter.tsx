@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useId } from 'react';
-import {
-  MessageBar,
-  MessageBarBody,
-  MessageBarActions,
-  Button,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Component, lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { notifierRef, type Notice } from '@portico/core';
 import { useService } from '@portico/sdk';
-import { SHELL_MESSAGES } from './messages';
+import type { NoticeItemProps } from './NoticeItem';
+
+// The MessageBar that shows a notice is Fluent's heaviest piece of the first screen and most
+// sessions never see a notice: it loads on the first one, or once the portal is idle. Until it
+// is there, and if it cannot load (the network is down — the very moment a notice says so), the
+// notice shows as plain text in the same live region.
+const loadNoticeItem = () => import('./NoticeItem');
+const NoticeItem = lazy(loadNoticeItem);
 
 const useStyles = makeStyles({
   stack: {
@@ -25,31 +24,45 @@ const useStyles = makeStyles({
     minWidth: '320px',
   },
   region: { display: 'flex', flexDirection: 'column' },
-  notice: { marginBottom: tokens.spacingVerticalS },
+  plain: {
+    marginBottom: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow8,
+  },
 });
 
-function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
+/** The notice as plain text: while its MessageBar loads, or for good if that chunk fails. */
+function PlainNotice({ notice, onDismiss }: NoticeItemProps) {
   const styles = useStyles();
-  const bodyId = useId();
-  // Stable, so that a notice arriving later does not restart the timers of those shown.
-  const onClose = useCallback(() => onDismiss(notice.id), [onDismiss, notice.id]);
   useEffect(() => {
     if (notice.durationMs <= 0) return;
-    const t = setTimeout(onClose, notice.durationMs);
+    const t = setTimeout(() => onDismiss(notice.id), notice.durationMs);
     return () => clearTimeout(t);
-  }, [notice.durationMs, onClose]);
-  // No live role of its own: the region around it announces it (a nested one could read it twice).
+  }, [notice.durationMs, notice.id, onDismiss]);
+  return <div className={styles.plain}>{notice.text}</div>;
+}
+
+class PlainOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function ShownNotice(props: NoticeItemProps) {
+  const plain = <PlainNotice {...props} />;
   return (
-    <MessageBar intent={notice.intent} aria-labelledby={bodyId} className={styles.notice}>
-      <MessageBarBody id={bodyId}>{notice.text}</MessageBarBody>
-      <MessageBarActions
-        containerAction={
-          <Button appearance="transparent" size="small" aria-label={SHELL_MESSAGES.close} onClick={onClose}>
-            ×
-          </Button>
-        }
-      />
-    </MessageBar>
+    <PlainOnError fallback={plain}>
+      <Suspense fallback={plain}>
+        <NoticeItem {...props} />
+      </Suspense>
+    </PlainOnError>
   );
 }
 
@@ -64,7 +77,12 @@ export const NoticeCenter = observer(function NoticeCenter() {
   const notifier = useService(notifierRef);
   const styles = useStyles();
   const dismiss = useCallback((id: number) => notifier.dismiss(id), [notifier]);
-  const item = (n: Notice) => <NoticeItem key={n.id} notice={n} onDismiss={dismiss} />;
+  useEffect(() => {
+    // Fetch the MessageBar chunk once the first screen is done, so a later notice shows at once.
+    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
+    idle(() => void loadNoticeItem().catch(() => undefined));
+  }, []);
+  const item = (n: Notice) => <ShownNotice key={n.id} notice={n} onDismiss={dismiss} />;
   return (
     <div className={mergeClasses('portico-notices', styles.stack)}>
       <div className={styles.region} aria-live="assertive">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Spinner, Title2, Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Spinner, Title2, Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { SHELL_MESSAGES } from './messages';
 
@@ -20,8 +20,16 @@ const useStyles = makeStyles({
     lineHeight: 1,
     color: tokens.colorBrandForeground2, // 3:1 and more on the page background, though it is decorative (axe checks it too)
   },
-  primaryLink: {
+  // The look of Fluent's primary button, on a link or a native button: the status pages are part
+  // of the first screen, and Fluent's Button would be its largest piece there.
+  primaryAction: {
     display: 'inline-block',
+    border: 'none',
+    cursor: 'pointer',
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase300,
     padding: '6px 20px',
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorBrandBackground,
@@ -46,7 +54,7 @@ export function NotFoundPage() {
         {SHELL_MESSAGES.notFoundTitle}
       </Title2>
       <Body1 as="p">{SHELL_MESSAGES.notFoundBody}</Body1>
-      <Link to="/markets/" className={styles.primaryLink}>
+      <Link to="/markets/" className={styles.primaryAction}>
         {SHELL_MESSAGES.backHome}
       </Link>
     </section>
@@ -62,7 +70,7 @@ export function ForbiddenPage({ title }: { readonly title: string }) {
         {SHELL_MESSAGES.forbiddenTitle}
       </Title2>
       <Body1 as="p">{SHELL_MESSAGES.forbiddenBody(title)}</Body1>
-      <Link to="/markets/" className={styles.primaryLink}>
+      <Link to="/markets/" className={styles.primaryAction}>
         {SHELL_MESSAGES.backHome}
       </Link>
     </section>
@@ -99,9 +107,9 @@ export function BlockingPage({ message, onBack }: { readonly message: string; re
       <Title2 as="h1" id="portico-blocked-title">
         {message}
       </Title2>
-      <Button appearance="primary" onClick={onBack}>
+      <button type="button" className={styles.primaryAction} onClick={onBack}>
         {SHELL_MESSAGES.blockedBack}
-      </Button>
+      </button>
     </section>
   );
 }
