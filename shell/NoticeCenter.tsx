@@ -73,7 +73,7 @@ function ShownNotice(props: NoticeItemProps) {
  * Errors go to the assertive region (not `role="alert"`, which would leave an empty alert on
  * every page), the rest to the polite one.
  */
-export const NoticeCenter = observer(function NoticeCenter() {
+function NoticeCenterView() {
   const notifier = useService(notifierRef);
   const styles = useStyles();
   const dismiss = useCallback((id: number) => notifier.dismiss(id), [notifier]);
@@ -93,4 +93,5 @@ export const NoticeCenter = observer(function NoticeCenter() {
       </div>
     </div>
   );
-});
+}
+export const NoticeCenter = observer(NoticeCenterView);

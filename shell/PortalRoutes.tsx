@@ -32,7 +32,7 @@ function Mark({ run }: { run: () => void }) {
   return null;
 }
 
-const RoutePage = observer(function RoutePage({ route, props }: { route: PageRoute; props: PortalRoutesProps }) {
+function RoutePageView({ route, props }: { route: PageRoute; props: PortalRoutesProps }) {
   const allowed = usePermission(route.when);
   const subApps = useService(subAppsRef);
   const [Page, retry] = useRetryableLazy(route.loader);
@@ -77,7 +77,8 @@ const RoutePage = observer(function RoutePage({ route, props }: { route: PageRou
       )}
     </ExtensionBoundary>
   );
-});
+}
+const RoutePage = observer(RoutePageView);
 
 /** A layout route: the layout stays mounted while the user moves between its pages. */
 function LayoutOutlet({ layout: Layout }: { layout: LayoutMap[LayoutName] }) {
@@ -92,7 +93,7 @@ function LayoutOutlet({ layout: Layout }: { layout: LayoutMap[LayoutName] }) {
  * The router of the shell: every route contribution at its path (case-sensitive), `/markets/`
  * redirecting to the default sub-app, and a 404 for the rest.
  */
-export const PortalRoutes = observer(function PortalRoutes(props: PortalRoutesProps) {
+function PortalRoutesView(props: PortalRoutesProps) {
   const { extensions } = usePortal();
   const subApps = useService(subAppsRef);
   const routes = extensions.list(routePoint) as PageRoute[];
@@ -122,4 +123,5 @@ export const PortalRoutes = observer(function PortalRoutes(props: PortalRoutesPr
       ))}
     </Routes>
   );
-});
+}
+export const PortalRoutes = observer(PortalRoutesView);

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground3 },
 });
 
-const Body = observer(function Body({ onFirstPage }: { onFirstPage?: () => void }) {
+function BodyView({ onFirstPage }: { onFirstPage?: () => void }) {
   const notifier = useService(notifierRef);
   if (notifier.blocked) {
     return (
@@ -40,7 +40,8 @@ const Body = observer(function Body({ onFirstPage }: { onFirstPage?: () => void 
       onFirstPage={onFirstPage}
     />
   );
-});
+}
+const Body = observer(BodyView);
 
 /** Props of {@link PortalShell}. */
 export interface PortalShellProps {

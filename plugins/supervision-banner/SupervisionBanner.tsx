@@ -4,7 +4,7 @@ import { navigationRef, useService, useSession } from '@portico/sdk';
 import { MESSAGES } from './messages';
 
 /** Spec §2.2: under `?multiAccessId=` a banner names the supervisor's role and name, with a way back. */
-const SupervisionBanner = observer(function SupervisionBanner() {
+function SupervisionBannerView() {
   const session = useSession();
   const navigation = useService(navigationRef);
   const supervisor = session.loginUser;
@@ -20,6 +20,7 @@ const SupervisionBanner = observer(function SupervisionBanner() {
       </MessageBarActions>
     </MessageBar>
   );
-});
+}
+const SupervisionBanner = observer(SupervisionBannerView);
 
 export default SupervisionBanner;

@@ -6,7 +6,7 @@ import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
 
 /** Logo and product name, linking to the user's home. */
-const Brand = observer(function Brand() {
+function BrandView() {
   const s = useBarStyles();
   const session = useSession();
   const home =
@@ -20,6 +20,7 @@ const Brand = observer(function Brand() {
       <span>{MESSAGES.brand}</span>
     </Link>
   );
-});
+}
+const Brand = observer(BrandView);
 
 export default Brand;

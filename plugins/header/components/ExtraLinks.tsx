@@ -9,7 +9,7 @@ import { useBarStyles } from './bar-styles';
  * Links beside the tabs (spec §2.3): 营销学院 (not for multi-access or push users), 消息平台
  * (menu 927, not for push users) and 工单.
  */
-const ExtraLinks = observer(function ExtraLinks() {
+function ExtraLinksView() {
   const s = useBarStyles();
   const school = usePermission({ all: [{ pushUser: false }, { multiAccess: false }] });
   const messagePlatform = usePermission({ all: [{ menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { pushUser: false }] });
@@ -30,6 +30,7 @@ const ExtraLinks = observer(function ExtraLinks() {
       </Link>
     </span>
   );
-});
+}
+const ExtraLinks = observer(ExtraLinksView);
 
 export default ExtraLinks;

@@ -7,7 +7,7 @@ import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 
 /** 新建创意 for owners (not push users); disabled while qualification blocks ad creation. */
-const NewCreativeButton = observer(function NewCreativeButton() {
+function NewCreativeButtonView() {
   const navigate = useNavigate();
   const disabled = usePermission({ flag: 'createAdDisabled' });
   const button = (
@@ -28,6 +28,7 @@ const NewCreativeButton = observer(function NewCreativeButton() {
   ) : (
     button
   );
-});
+}
+const NewCreativeButton = observer(NewCreativeButtonView);
 
 export default NewCreativeButton;

@@ -8,13 +8,7 @@ import { tabFlyoutPoint, type TabFlyoutProps } from '../extension-points';
  * (the first by order wins). While the flyout loads, or after it crashed, the tab renders
  * alone, so navigation never depends on the flyout.
  */
-const TabAnchor = observer(function TabAnchor({
-  anchor,
-  children,
-}: {
-  readonly anchor: string | undefined;
-  readonly children: ReactElement;
-}) {
+function TabAnchorView({ anchor, children }: { readonly anchor: string | undefined; readonly children: ReactElement }) {
   const flyout = useContributions(tabFlyoutPoint).find((f) => f.anchor === anchor);
   if (anchor === undefined || !flyout) return children;
   return (
@@ -25,6 +19,7 @@ const TabAnchor = observer(function TabAnchor({
       fallback={children}
     />
   );
-});
+}
+const TabAnchor = observer(TabAnchorView);
 
 export default TabAnchor;

@@ -9,22 +9,19 @@ import { activeIndex } from './match';
 import TabAnchor from './TabAnchor';
 import { useBarStyles } from './bar-styles';
 
-const DropdownItem = observer(function DropdownItem({
-  item,
-}: {
-  item: NonNullable<HeaderTabContribution['items']>[number];
-}) {
+function DropdownItemView({ item }: { item: NonNullable<HeaderTabContribution['items']>[number] }) {
   const allowed = usePermission(item.when);
   const navigate = useNavigate();
   if (!allowed) return null;
   return <MenuItem onClick={() => navigate(item.to)}>{item.label}</MenuItem>;
-});
+}
+const DropdownItem = observer(DropdownItemView);
 
 /**
  * The header navigation: tabs contributed by any plugin, filtered by `when`, active by route.
  * A tab with an `anchor` carries the flyout attached to it (the toolbox flyout on 工具箱).
  */
-const TabBar = observer(function TabBar() {
+function TabBarView() {
   const tabs = useContributions(headerTabPoint);
   const { pathname } = useLocation();
   const active = activeIndex(tabs, pathname);
@@ -70,6 +67,7 @@ const TabBar = observer(function TabBar() {
       </ul>
     </nav>
   );
-});
+}
+const TabBar = observer(TabBarView);
 
 export default TabBar;

@@ -20,7 +20,7 @@ import { useBarStyles } from './bar-styles';
  * The user dropdown (spec §2.3): owner name, owner id and accId; 退出登录, or 返回代理商 while
  * acting on behalf of another account; 未登录 when logged out.
  */
-const UserMenu = observer(function UserMenu() {
+function UserMenuView() {
   const s = useBarStyles();
   const session = useSession();
   const request = useService(requestRef);
@@ -78,6 +78,7 @@ const UserMenu = observer(function UserMenu() {
       </MenuPopover>
     </Menu>
   );
-});
+}
+const UserMenu = observer(UserMenuView);
 
 export default UserMenu;

@@ -107,7 +107,7 @@ function EntryGroup({
  * `toolbox-entry` contributions, reactive to the session), and the description of the entry
  * under the pointer or focus — 将鼠标悬停以查看说明 until there is one. Empty groups are left out.
  */
-const FlyoutPanel = observer(function FlyoutPanel({ onLaunch, hrefOf, onOpenElsewhere }: FlyoutPanelProps) {
+function FlyoutPanelView({ onLaunch, hrefOf, onOpenElsewhere }: FlyoutPanelProps) {
   const entries = useContributions(toolboxEntryPoint);
   const [described, setDescribed] = useState<ToolboxEntry | null>(null);
   const s = useFlyoutStyles();
@@ -135,6 +135,7 @@ const FlyoutPanel = observer(function FlyoutPanel({ onLaunch, hrefOf, onOpenElse
       </p>
     </div>
   );
-});
+}
+const FlyoutPanel = observer(FlyoutPanelView);
 
 export default FlyoutPanel;
