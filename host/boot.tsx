@@ -5,6 +5,7 @@ import { rootErrorHooks, startPortal, type StartedPortal } from '@portico/shell'
 import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
+import { adoptEarlyCalls, earlyStart } from './early';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
 
@@ -63,10 +64,12 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Sta
   });
   const entries = await catalog();
   const known = new Set(entries.map((e) => e.plugin.id));
+  // index.html started the config and session calls before this bundle arrived.
+  const early = earlyStart(window);
   let config;
   try {
     // A release build lacks the examples: a config naming them still boots (the entry is ignored).
-    config = await loadConfig(configUrl, known, __PORTICO_DEV_TOOLS__ ? 'error' : 'skip');
+    config = await loadConfig(configUrl, known, __PORTICO_DEV_TOOLS__ ? 'error' : 'skip', early?.config);
   } catch (err) {
     const e = err instanceof ConfigError ? err : new ConfigError(String(err), 'PORTICO_E_INVALID_CONFIG', '(file)');
     console.error(`[portico] ${e.code} key=${e.key}${e.pluginId ? ` plugin=${e.pluginId}` : ''}: ${e.message}`);
@@ -96,8 +99,9 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Sta
         open: (u, t) => void window.open(u, t, 'noopener'),
       },
       cookies: () => document.cookie,
-      fetch: (input, init) =>
+      fetch: adoptEarlyCalls(early, (input, init) =>
         fetch(typeof input === 'string' && input.startsWith('/') && origin ? origin + input : input, init),
+      ),
       now: () => Date.now(),
       saveFile,
       allowedHosts: config.allowedHosts,

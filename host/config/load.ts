@@ -69,15 +69,19 @@ export function parseConfig(
   };
 }
 
-/** Fetches and validates the config file. A missing file means defaults. */
+/**
+ * Fetches and validates the config file (or reads the answer of a fetch the page already
+ * started, `early`). A missing file means defaults.
+ */
 export async function loadConfig(
   url: string,
   knownPlugins: ReadonlySet<string>,
   unknownPlugins: UnknownPluginPolicy = 'error',
+  early?: Promise<Response>,
 ): Promise<PortalConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    response = await (early ?? fetch(url, { cache: 'no-store' }));
   } catch (err) {
     throw new ConfigError(
       `portal.config.json could not be fetched: ${(err as Error).message}`,

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authRef, createPortalRuntime, SESSION_API } from '@portico/core';
+import { apiPath, createCoreHandlers, fail, handlersFetch, http } from '@portico/dev';
+import { adoptEarlyCalls, earlyStart, type EarlyStart } from './early';
+
+const ORIGIN = 'http://localhost:3000';
+const INLINE = /<script id="portico-early">([\s\S]*?)<\/script>/.exec(
+  readFileSync(join(process.cwd(), 'host/index.html'), 'utf8'),
+)![1];
+
+/** Runs index.html's inline script in this window with `fetch` answered by the dev API. */
+function runInlineScript(scenario: string | null, extra: Parameters<typeof handlersFetch>[0] = []) {
+  const wire = handlersFetch([...extra, ...createCoreHandlers()], ORIGIN);
+  const network = vi.fn(wire.fetch);
+  vi.stubGlobal('fetch', network);
+  document.cookie = scenario
+    ? `adstk=dev-${scenario}; path=/`
+    : 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  delete (window as { __porticoEarly?: unknown }).__porticoEarly;
+  new Function(INLINE)();
+  return { network, early: earlyStart(window)! };
+}
+
+/** Waits until the inline script has started `n` calls. */
+const started = async (early: EarlyStart, n: number) =>
+  vi.waitFor(() => expect(Object.keys(early.calls)).toHaveLength(n));
+
+/** A runtime whose request service sends through `send`, adopting the early calls. */
+function runtimeWith(early: EarlyStart, send: typeof fetch, assigned: string[] = []) {
+  return createPortalRuntime({
+    location: { href: `${ORIGIN}/markets/`, origin: ORIGIN, assign: (u) => void assigned.push(u), open: () => {} },
+    cookies: () => document.cookie,
+    fetch: adoptEarlyCalls(early, send),
+    now: () => Date.now(),
+    saveFile: () => {},
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('the session before the bundle (index.html + host/early.ts)', () => {
+  it('starts the config and owner/info, then auth/query with the login type and the qualification status', async () => {
+    const { network, early } = runInlineScript('owner');
+    await started(early, 3);
+    expect(Object.keys(early.calls)).toEqual([
+      `POST ${SESSION_API.ownerInfo} `,
+      `POST ${SESSION_API.authQuery} loginType=4`,
+      `POST ${SESSION_API.qualificationStatus} `,
+    ]);
+    expect(network.mock.calls[0][0]).toBe('/portal.config.json');
+  });
+
+  it('hands every early call to the request service, which sends none of them again and reads the answers as it reads any', async () => {
+    const { early } = runInlineScript('operator-admin');
+    await started(early, 4);
+    const later = vi.fn(handlersFetch(createCoreHandlers(), ORIGIN).fetch);
+    const runtime = runtimeWith(early, later);
+    await runtime.container.resolve(authRef).load();
+    expect(later).not.toHaveBeenCalled();
+    expect(runtime.session.user).toMatchObject({ loginType: 5, ownerType: 4 });
+    expect(runtime.session.authTree?.menuTree.length).toBeGreaterThan(0);
+    expect(runtime.session.operatorRoles).toEqual([1]);
+    expect(early.calls).toEqual({});
+    await runtime.dispose();
+  });
+
+  it('a 403 started early still sends the user to the login page (the request service handles it)', async () => {
+    const { early } = runInlineScript('owner', [http.post(apiPath(SESSION_API.ownerInfo), () => fail(403, '未登录'))]);
+    await vi.waitFor(() => expect(Object.keys(early.calls)).toEqual([`POST ${SESSION_API.ownerInfo} `]));
+    const assigned: string[] = [];
+    const runtime = runtimeWith(early, vi.fn(), assigned);
+    await runtime.container
+      .resolve(authRef)
+      .load()
+      .catch(() => undefined);
+    expect(assigned).toEqual(['/market/login/index.html?redirect=%2Fmarkets%2F']);
+    await runtime.dispose();
+  });
+
+  it('without a token starts only the config', async () => {
+    const { network, early } = runInlineScript(null);
+    await Promise.resolve();
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(early.calls).toEqual({});
+  });
+
+  it('uses an early answer once and only for the very same call; a timeout still aborts it', async () => {
+    const send = vi.fn(async () => new Response('{"code":0,"data":1}'));
+    const never = new Promise<Response>(() => {});
+    const early: EarlyStart = {
+      calls: { 'POST /a x=1': Promise.resolve(new Response('early')), 'POST /slow ': never },
+    };
+    const fetchImpl = adoptEarlyCalls(early, send);
+    expect(await (await fetchImpl('/a', { method: 'POST', body: 'x=2' })).text()).toContain('"code":0');
+    expect(await (await fetchImpl('/a', { method: 'POST', body: 'x=1' })).text()).toBe('early');
+    expect(await (await fetchImpl('/a', { method: 'POST', body: 'x=1' })).text()).toContain('"code":0');
+    const timeout = new AbortController();
+    const slow = fetchImpl('/slow', { method: 'POST', body: '', signal: timeout.signal });
+    timeout.abort(new DOMException('timed out', 'AbortError'));
+    await expect(slow).rejects.toThrow('timed out');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * What `index.html`'s inline script started before `main.js` arrived: the config fetch and the
+ * session calls (`owner/info`, then — once the login type is known — `auth/query` and the rest),
+ * keyed `"METHOD path body"`.
+ */
+export interface EarlyStart {
+  readonly config?: Promise<Response>;
+  readonly calls: Record<string, Promise<Response> | undefined>;
+}
+
+/** The early start of this page, if its inline script ran (it is absent in tests and old pages). */
+export function earlyStart(globals: object): EarlyStart | undefined {
+  const early = (globals as { __porticoEarly?: unknown }).__porticoEarly;
+  return early && typeof early === 'object' && 'calls' in early ? (early as EarlyStart) : undefined;
+}
+
+const keyOf = (input: RequestInfo | URL, init?: RequestInit) =>
+  `${init?.method ?? 'GET'} ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url} ${
+    typeof init?.body === 'string' ? init.body : ''
+  }`;
+
+/** Rejects like `fetch` does when the caller's signal aborts (the request service's timeout). */
+function withSignal(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
+  if (!signal) return response;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * A `fetch` for the request service that answers a call the page already started with that
+ * call's response — once, and only for the very same method, path and body — and sends
+ * everything else. The request service handles the answer exactly as any other: codes, 403/409,
+ * the reporter, timeouts. So the session is on its way while the bundle downloads, without a
+ * second code path for its answers.
+ */
+export function adoptEarlyCalls(early: EarlyStart | undefined, send: typeof fetch): typeof fetch {
+  if (!early) return send;
+  return (input, init) => {
+    const key = keyOf(input, init);
+    const started = early.calls[key];
+    if (!started) return send(input, init);
+    delete early.calls[key];
+    return withSignal(started, init?.signal);
+  };
+}
