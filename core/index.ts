@@ -13,6 +13,7 @@ export * from './services/event-bus';
 export * from './services/promise-registry';
 export * from './services/settings';
 export * from './services/usage';
+export * from './services/lifecycle';
 export * from './reporter';
 export * from './storage';
 export * from './format';

@@ -12,6 +12,7 @@ import { DefaultPermissionService, permissionRef } from './services/permission';
 import { DefaultPromiseRegistry, promisesRef } from './services/promise-registry';
 import { DefaultSettingsService, settingsRef } from './services/settings';
 import { DefaultUsageService, usageRef } from './services/usage';
+import { DefaultLifecycleService, lifecycleRef } from './services/lifecycle';
 import {
   createReporterTransport,
   DefaultReporterService,
@@ -105,6 +106,7 @@ export function createPortalRuntime(env: PortalEnvironment): PortalRuntime {
   container.register(reporterRef, { useValue: reporter });
   container.register(promisesRef, { useValue: new DefaultPromiseRegistry() });
   container.register(settingsRef, { useFactory: () => new DefaultSettingsService(request) });
+  container.register(lifecycleRef, { useValue: new DefaultLifecycleService() });
   container.register(usageRef, {
     useFactory: () =>
       new DefaultUsageService(request, {

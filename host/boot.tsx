@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { requestRef, type EventBus, type PortalRuntime, type RequestService } from '@portico/core';
+import { when } from 'mobx';
+import { permissionRef, requestRef, type EventBus, type PortalRuntime, type RequestService } from '@portico/core';
 import { rootErrorHooks, startPortal, type StartedPortal } from '@portico/shell';
 import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
@@ -112,9 +113,15 @@ export async function boot(element: HTMLElement, configUrl: string): Promise<Sta
     options: pluginOptions(config),
     router: (children) => <BrowserRouter>{children}</BrowserRouter>,
     onFirstPage,
+    // Widgets that are not navigation (phase `eventually`) render when the browser is idle after ready.
+    idle: whenIdle,
     // The first screen's chunks download while the session loads.
-    whileSessionLoads: () => {
-      firstScreen = preloadFirstScreen(plugins, location.pathname).settled;
+    whileSessionLoads: (runtime) => {
+      const permission = runtime.container.resolve(permissionRef);
+      firstScreen = preloadFirstScreen(plugins, location.pathname, {
+        known: when(() => runtime.session.userFetched),
+        allows: (clause) => permission.allows(clause),
+      }).settled;
     },
     marks: (step) => performance.mark(`portal:${step}`),
     window,

@@ -123,4 +123,32 @@ describe('preloadFirstScreen', () => {
     await expect(preloadFirstScreen([plugin], '/markets/').settled).resolves.toBeUndefined();
     expect(failing).toHaveBeenCalledOnce();
   });
+
+  it('starts a gated widget only once the session is known and only if it allows it; leaves eventually widgets to their phase', async () => {
+    const load = () => vi.fn(async () => ({ default: null }));
+    const [bar, agencyOnly, ownerOnly, bell] = [load(), load(), load(), load()];
+    const plugin = {
+      id: 'p',
+      contributes: [
+        { kind: 'layout', name: 'bar', slot: 'header', loader: bar },
+        { kind: 'header-widget', name: 'a', slot: 'right', when: { accountType: 'agency' }, loader: agencyOnly },
+        { kind: 'header-widget', name: 'o', slot: 'right', when: { accountType: 'owner' }, loader: ownerOnly },
+        { kind: 'header-widget', name: 'bell', slot: 'right', phase: 'eventually', loader: bell },
+      ],
+    } as unknown as PluginDefinition<unknown>;
+    let sessionKnown!: () => void;
+    const known = new Promise<void>((resolve) => (sessionKnown = resolve));
+    const preload = preloadFirstScreen([plugin], '/markets/', {
+      known,
+      allows: (when) => JSON.stringify(when) === JSON.stringify({ accountType: 'owner' }),
+    });
+    expect(preload.started).toEqual(['layout:p/bar']);
+    expect(ownerOnly).not.toHaveBeenCalled();
+    sessionKnown();
+    await preload.settled;
+    expect(preload.started).toEqual(['layout:p/bar', 'header-widget:p/o']);
+    expect(ownerOnly).toHaveBeenCalledOnce();
+    expect(agencyOnly).not.toHaveBeenCalled();
+    expect(bell).not.toHaveBeenCalled();
+  });
 });

@@ -1,31 +1,69 @@
 import { matchPath } from 'react-router-dom';
 import { preloadComponent } from '@portico/sdk/internal';
-import { contributionId, routePoint, subAppPoint, type ExtensionRegistry, type PluginDefinition } from '@portico/core';
+import {
+  contributionId,
+  routePoint,
+  subAppPoint,
+  type ExtensionRegistry,
+  type PluginDefinition,
+  type When,
+} from '@portico/core';
+
+/** The session as the first-screen preload needs it: when it is known, and what it allows. */
+export interface PreloadGate {
+  /** Settles once the session is loaded (or failed to load). */
+  readonly known: Promise<unknown>;
+  allows(when: When | undefined): boolean;
+}
 
 /**
  * Starts downloading what the first screen needs — the page chunk of the route at `pathname`
- * and every widget of the layout — so the chunks arrive while the session loads and render
- * without suspending. Errors surface (with the retry UI) when the page really loads them.
- * Returns the extension ids it started and when they have all arrived.
+ * and the widgets of the layout — so the chunks arrive while the session loads and render
+ * without suspending. Only what this user can see: an ungated widget starts at once, a gated one
+ * once the session is known and only if its `when` allows it (without a `gate`, never); widgets
+ * of the `eventually` phase are left to their phase. Errors surface (with the retry UI) when the
+ * page really loads them. Returns the extension ids it started and when they have all arrived.
  */
 export function preloadFirstScreen(
   plugins: readonly PluginDefinition<unknown>[],
   pathname: string,
+  gate?: PreloadGate,
 ): FirstScreenPreload {
   const started: string[] = [];
   const loads: Promise<void>[] = [];
+  const gated: Array<{ id: string; when: When; loader: () => Promise<{ default: unknown }> }> = [];
   for (const plugin of plugins) {
     for (const c of plugin.contributes ?? []) {
-      if (typeof c.loader !== 'function') continue;
+      if (typeof c.loader !== 'function' || c.phase === 'eventually') continue;
+      const isRoute = c.kind === routePoint.kind;
       // Every widget (header, layout, flyout: whatever has a loader), and the page of this path.
-      const wanted =
-        c.kind !== routePoint.kind ||
-        matchPath({ path: c.path as string, caseSensitive: true, end: true }, pathname) !== null;
-      if (!wanted) continue;
-      started.push(contributionId(plugin.id, c));
-      loads.push(preloadComponent(c.loader as () => Promise<{ default: unknown }>));
+      if (isRoute && matchPath({ path: c.path as string, caseSensitive: true, end: true }, pathname) === null) continue;
+      const id = contributionId(plugin.id, c);
+      const loader = c.loader as () => Promise<{ default: unknown }>;
+      // The page the user asked for loads whoever they are (a forbidden one shows its notice).
+      if (c.when !== undefined && !isRoute) {
+        gated.push({ id, when: c.when as When, loader });
+        continue;
+      }
+      started.push(id);
+      loads.push(preloadComponent(loader));
     }
   }
+  if (gate && gated.length)
+    loads.push(
+      gate.known.then(
+        () =>
+          Promise.all(
+            gated
+              .filter((g) => gate.allows(g.when))
+              .map((g) => {
+                started.push(g.id);
+                return preloadComponent(g.loader);
+              }),
+          ).then(() => undefined),
+        () => undefined,
+      ),
+    );
   return { started, settled: Promise.all(loads).then(() => undefined) };
 }
 

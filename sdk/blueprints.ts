@@ -104,13 +104,27 @@ export const LAYOUT_SLOTS = ['header', 'banner', 'overlay'] as const;
 /** A place of the common layout. */
 export type LayoutSlot = (typeof LAYOUT_SLOTS)[number];
 
+/** When a slot contribution renders: with the first screen, or once the portal is idle after ready. */
+export const SLOT_PHASES = ['ready', 'eventually'] as const;
+
+/**
+ * Fields every contribution a {@link Slot} renders may add: `phase: 'eventually'` for a widget
+ * that is not navigation (a bell, a banner, a popup, a help entry) — it loads and renders only
+ * once the portal is idle after `portal:ready`, so it does not delay the first screen — and
+ * `reserve`, the CSS width it holds until then, so nothing shifts when it arrives.
+ */
+export const slotTimingFields = {
+  phase: z.optional(z.enum(SLOT_PHASES)),
+  reserve: z.optional(z.string().check(z.regex(/^\d+(?:\.\d+)?(?:px|rem|em)$/))),
+};
+
 /** The common layout's places: the header plugin fills `header`; banners and floating overlays the rest. */
 export const layoutPoint = defineExtensionPoint({
   kind: 'layout',
   owner: 'portal',
   description:
-    'A component in a place of the common layout: `header` (the header bar), `banner` (above the page), `overlay` (floating).',
-  fields: { slot: z.enum(LAYOUT_SLOTS), loader: loaderSchema<ComponentType>() },
+    'A component in a place of the common layout: `header` (the header bar), `banner` (above the page), `overlay` (floating); `phase: eventually` renders it once the portal is idle after ready.',
+  fields: { slot: z.enum(LAYOUT_SLOTS), loader: loaderSchema<ComponentType>(), ...slotTimingFields },
 });
 
 /** A contribution to the common layout. */

@@ -25,6 +25,8 @@ export {
   promisesRef,
   /** Owner settings, personal config and dictionaries (spec §7). */
   settingsRef,
+  /** Start-up phases (starting → ready → eventually): widgets that are not navigation wait for `eventually`. */
+  lifecycleRef,
   /** The usage-report sender (spec §7 data collection): toolbox clicks, banner shows and closes. */
   usageRef,
   /** Local and session storage: `scope(pluginId)` gives a plugin its own per-owner store (`portico:<owner>:<plugin>:<name>`). */

@@ -5,13 +5,15 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import {
   eventBusRef,
+  lifecycleRef,
   reporterRef,
   type PluginDefinition,
   type PortalEnvironment,
   type PortalEvents,
   type PortalRuntime,
 } from '@portico/core';
-import { ExtensionBoundary } from '@portico/sdk';
+import { definePlugin, ExtensionBoundary, LayoutBlueprint, PageBlueprint } from '@portico/sdk';
+import { act, render, screen } from '@testing-library/react';
 import { renderPortal, scenarioToken } from '@portico/sdk/testing';
 import type { PageZoomWindow } from './page-zoom';
 import { rootErrorHooks, startPortal } from './start-portal';
@@ -135,6 +137,59 @@ describe('startPortal', () => {
     expect(seen).toHaveLength(1);
     rootErrors.onUncaughtError(new Error('after'), {});
     expect(spy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('start-up phases', () => {
+  it('renders an eventually widget only when the browser is idle after the first page; until then it holds its width', async () => {
+    document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
+    const idle: Array<() => void> = [];
+    const plugin = definePlugin({
+      id: 'phases',
+      contributes: [
+        PageBlueprint.make({
+          path: '/markets/',
+          title: '首页',
+          loader: async () => ({ default: () => <h1>首页</h1> }),
+        }),
+        LayoutBlueprint.make({
+          name: 'now',
+          slot: 'banner',
+          loader: async () => ({ default: () => <p>导航部件</p> }),
+        }),
+        LayoutBlueprint.make({
+          name: 'later',
+          slot: 'banner',
+          phase: 'eventually',
+          reserve: '40px',
+          loader: async () => ({ default: () => <p>非导航部件</p> }),
+        }),
+      ],
+    });
+    const firstPage = vi.fn();
+    const portal = await startPortal({
+      env: environment([]),
+      plugins: [plugin as PluginDefinition<unknown>],
+      router,
+      onFirstPage: firstPage,
+      idle: (task) => void idle.push(task),
+    });
+    const lifecycle = portal.runtime.container.resolve(lifecycleRef);
+    expect(lifecycle.phase).toBe('starting');
+    const view = render(portal.element);
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+    expect(await screen.findByText('导航部件')).toBeInTheDocument();
+    await vi.waitFor(() => expect(lifecycle.phase).toBe('ready'));
+    expect(firstPage).toHaveBeenCalled();
+    expect(screen.queryByText('非导航部件')).toBeNull();
+    const banner = document.querySelector('[data-slot="banner"]')!;
+    expect(banner.querySelector('span[aria-hidden="true"]')).toHaveStyle({ width: '40px' });
+
+    act(() => idle.forEach((task) => task()));
+    expect(lifecycle.phase).toBe('eventually');
+    expect(await screen.findByText('非导航部件')).toBeInTheDocument();
+    view.unmount();
+    await portal.dispose();
   });
 });
 

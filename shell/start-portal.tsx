@@ -3,6 +3,7 @@ import {
   authRef,
   createPortalRuntime,
   eventBusRef,
+  lifecycleRef,
   reporterRef,
   type EventBus,
   type PluginDefinition,
@@ -29,6 +30,11 @@ export interface StartPortalOptions {
   readonly router: (children: ReactNode) => ReactNode;
   /** Called once the first page has rendered its content. */
   readonly onFirstPage?: () => void;
+  /**
+   * Schedules the `eventually` phase after `ready` (the host: the browser's idle callback).
+   * Without it the portal reaches `eventually` together with `ready` (tests see every widget).
+   */
+  readonly idle?: (task: () => void) => void;
   /**
    * Runs right after the session calls went out and before they are awaited: the host starts
    * the first screen's chunks here, so they download while the session loads.
@@ -91,8 +97,40 @@ export async function startPortal(opts: StartPortalOptions): Promise<StartedPort
     await dispose().catch(() => undefined);
     throw err;
   }
-  const element = <PortalShell portal={runtime} router={opts.router} onFirstPage={opts.onFirstPage} />;
+  const element = (
+    <PortalShell
+      portal={runtime}
+      router={opts.router}
+      onFirstPage={firstPage(runtime, opts, () => disposed !== null)}
+    />
+  );
   return { runtime, events, element, dispose };
+}
+
+/**
+ * At most this long after activation the portal moves on to `eventually` even if no page has
+ * reported its content (a page that never finishes must not keep the bell and banners away).
+ */
+export const EVENTUALLY_AT_LATEST_MS = 5000;
+
+/**
+ * The first page's content moves the portal to `ready` (the user can navigate), then — when
+ * the browser is idle — to `eventually`, when widgets that are not navigation render.
+ */
+function firstPage(runtime: PortalRuntime, opts: StartPortalOptions, stopped: () => boolean): () => void {
+  const lifecycle = runtime.container.resolve(lifecycleRef);
+  const eventually = () => {
+    if (!stopped()) lifecycle.advance('eventually');
+  };
+  if (opts.idle) setTimeout(eventually, EVENTUALLY_AT_LATEST_MS);
+  return () => {
+    const first = !lifecycle.reached('ready');
+    lifecycle.advance('ready');
+    opts.onFirstPage?.();
+    if (!first) return;
+    if (opts.idle) opts.idle(eventually);
+    else eventually();
+  };
 }
 
 /** What React passes to a root's error hooks. */

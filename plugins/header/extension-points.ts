@@ -4,7 +4,14 @@
 // this file loads none of the header's UI.
 import type { ComponentType, ReactElement } from 'react';
 import * as z from 'zod/mini';
-import { createBlueprint, defineExtensionPoint, loaderSchema, whenSchema, type ContributionOf } from '@portico/sdk';
+import {
+  createBlueprint,
+  defineExtensionPoint,
+  loaderSchema,
+  slotTimingFields,
+  whenSchema,
+  type ContributionOf,
+} from '@portico/sdk';
 
 /** Id of the plugin that owns these points. */
 export const HEADER_PLUGIN_ID = 'header';
@@ -44,8 +51,9 @@ export const HEADER_WIDGET_SLOTS = ['left', 'right'] as const;
 export const headerWidgetPoint = defineExtensionPoint({
   kind: 'header-widget',
   owner: HEADER_PLUGIN_ID,
-  description: 'A widget in the header bar: `left` (after the brand) or `right` (before the user menu), by order.',
-  fields: { slot: z.enum(HEADER_WIDGET_SLOTS), loader: loaderSchema<ComponentType>() },
+  description:
+    'A widget in the header bar: `left` (after the brand) or `right` (before the user menu), by order; `phase: eventually` renders it once the portal is idle after ready, holding `reserve` width until then.',
+  fields: { slot: z.enum(HEADER_WIDGET_SLOTS), loader: loaderSchema<ComponentType>(), ...slotTimingFields },
 });
 
 /** Props of a tab flyout's component: the header tab it wraps, which it renders as its anchor. */

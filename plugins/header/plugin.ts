@@ -32,6 +32,9 @@ export default definePlugin({
       name: 'mobile-entry',
       slot: 'right',
       order: 20,
+      // Not navigation: after ready, holding the width of its icon button meanwhile.
+      phase: 'eventually',
+      reserve: '32px',
       when: { all: [{ loggedIn: true }, { pushUser: false }] },
       loader: widget('MobileEntry'),
     }),
@@ -46,6 +49,7 @@ export default definePlugin({
     LayoutBlueprint.make({
       name: 'password-notices',
       slot: 'overlay',
+      phase: 'eventually',
       when: { loggedIn: true },
       loader: widget('PasswordNotices'),
     }),

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
-import type { ExtensionPoint, Loader } from '@portico/core';
-import { useContributions } from './hooks';
+import { lifecycleRef, type ExtensionPoint, type Loader } from '@portico/core';
+import { useContributions, useService } from './hooks';
 import { LazyContribution } from './LazyContribution';
 
 /** A contribution a {@link Slot} can render: a component in a named place. */
@@ -10,6 +10,8 @@ type SlotContribution = {
   readonly name: string;
   readonly slot: string;
   readonly loader: Loader<ComponentType>;
+  readonly phase?: 'ready' | 'eventually';
+  readonly reserve?: string;
 };
 
 /** Props of {@link Slot}. */
@@ -24,16 +26,25 @@ export interface SlotProps<C extends SlotContribution> {
 /**
  * Renders the contributions to a point's named place that the current user may see, in
  * order, each inside its own boundary. Updates when the session changes; renders nothing
- * (not even its wrapper) when the place is empty.
+ * (not even its wrapper) when the place is empty. A `phase: 'eventually'` contribution renders
+ * (and so loads) only once the portal has reached that phase; until then it holds its `reserve`
+ * width, if it has one.
  */
 function SlotView<C extends SlotContribution>({ point, slot, className }: SlotProps<C>) {
+  const lifecycle = useService(lifecycleRef);
   const all = useContributions(point).filter((c) => c.slot === slot);
-  if (!all.length) return null;
+  const late = !lifecycle.reached('eventually');
+  const shown = all.filter((c) => !(late && c.phase === 'eventually' && !c.reserve));
+  if (!shown.length) return null;
   return (
     <div className={className} data-slot={slot}>
-      {all.map((c) => (
-        <LazyContribution key={c.id} contribution={c} loading={null} />
-      ))}
+      {shown.map((c) =>
+        late && c.phase === 'eventually' ? (
+          <span key={c.id} aria-hidden="true" style={{ display: 'inline-block', flex: 'none', width: c.reserve }} />
+        ) : (
+          <LazyContribution key={c.id} contribution={c} loading={null} />
+        ),
+      )}
     </div>
   );
 }
