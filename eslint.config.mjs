@@ -114,6 +114,7 @@ export default tseslint.config(
       'dist/**',
       'dist-*/**',
       'bench/.floor/**',
+      'bench/.portal-late/**',
       'test-results/**',
       'playwright-report/**',
       '**/*.d.mts',

@@ -25,6 +25,57 @@ function chunkName(chunk) {
   return `assets/plugin-${m[1]}${rest && rest !== 'index' && rest !== 'pages' ? `-${rest}` : ''}-[hash].js`;
 }
 
+/**
+ * A lazy chunk's own static imports would otherwise be discovered only after it arrived (a
+ * waterfall: the header's chunk, then Fluent's Menu, Popover, Portal …). Each `import()` goes
+ * through `__porticoPreload(load, deps)`, which adds `<link rel="modulepreload">` for the
+ * target's static imports first, so they download together with it (what Vite's preload helper
+ * does). The helper is defined by the entry chunk; the deps are filled in once chunk names exist.
+ */
+function preloadDynamicImports() {
+  const PLACEHOLDER = '"__PORTICO_PRELOAD__:';
+  return {
+    name: 'portico-preload-dynamic-imports',
+    renderDynamicImport({ targetModuleId }) {
+      if (!targetModuleId) return null;
+      return {
+        left: 'globalThis.__porticoPreload(()=>import(',
+        right: `),${PLACEHOLDER}${targetModuleId}")`,
+      };
+    },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byModule = new Map();
+      for (const c of chunks) for (const id of Object.keys(c.modules)) byModule.set(id, c);
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const staticDeps = (file, seen = new Set()) => {
+        for (const dep of byFile.get(file)?.imports ?? []) {
+          if (seen.has(dep)) continue;
+          seen.add(dep);
+          staticDeps(dep, seen);
+        }
+        return seen;
+      };
+      for (const c of chunks) {
+        const have = staticDeps(c.fileName, new Set([c.fileName]));
+        c.code = c.code.replace(/"__PORTICO_PRELOAD__:([^"]+)"/g, (_, id) => {
+          const target = byModule.get(id);
+          if (!target) return '[]';
+          const deps = [...staticDeps(target.fileName)].filter((f) => !have.has(f));
+          return JSON.stringify(deps.map((f) => `/${f}`));
+        });
+      }
+    },
+  };
+}
+
+/** Defines `__porticoPreload` at the top of the entry chunk (see {@link preloadDynamicImports}). */
+const PRELOAD_HELPER =
+  'globalThis.__porticoPreload=(load,deps)=>{for(const href of deps){' +
+  'if(document.querySelector(`link[href="${href}"]`))continue;' +
+  "const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}" +
+  'return load()};';
+
 /** Writes index.html with the hashed entry and copies portal.config.json beside the assets. */
 function htmlPage() {
   return {
@@ -62,6 +113,7 @@ export default {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: chunkName,
     compact: true,
+    banner: (chunk) => (chunk.isEntry ? PRELOAD_HELPER : ''),
   },
   preserveEntrySignatures: false,
   treeshake: {
@@ -90,6 +142,7 @@ export default {
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
     terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    preloadDynamicImports(),
     htmlPage(),
   ],
 };

@@ -3,7 +3,16 @@
 // but each figure is printed beside its target. `--no-build` reuses dist/; `--registry` times
 // only the registry step.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,60 +97,185 @@ async function waitFor(url: string, ms = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
-/** Time from navigation start to the portal:ready mark, in a fresh context (empty cache). */
+/** The portal's own marks, in boot order (the floor page sets only `portal:ready`). */
+const MARKS = ['config', 'session', 'activated', 'ready'] as const;
+type Marks = Record<(typeof MARKS)[number], number>;
+
+/** Times from navigation start to each portal mark, in a fresh context (empty cache). */
 async function coldStart(
   browser: Browser,
   url: string,
   cookie?: { name: string; value: string; url: string },
-): Promise<number> {
+): Promise<Marks> {
   const context = await browser.newContext();
   if (cookie) await context.addCookies([cookie]);
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector('html[data-portal-ready="true"]', { timeout: 30_000 });
-  const t = await page.evaluate(() => performance.getEntriesByName('portal:ready', 'mark')[0]?.startTime ?? NaN);
+  const marks = await page.evaluate(
+    (names) =>
+      Object.fromEntries(
+        names.map((n) => [n, performance.getEntriesByName(`portal:${n}`, 'mark')[0]?.startTime ?? NaN]),
+      ),
+    [...MARKS],
+  );
   await context.close();
-  return t;
+  return marks as Marks;
 }
 
-async function startTimes() {
-  const portalPort = 8190;
-  const floorPort = 8191;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
+/** Per mark, the median over runs. */
+const medianMarks = (runs: Marks[]) =>
+  Object.fromEntries(MARKS.map((m) => [m, Math.round(median(runs.map((r) => r[m])))])) as Marks;
+
+/** Copies the built portal without index.html's early session script: the "before" of the same build. */
+function lateSessionCopy(): string {
+  const out = join(ROOT, 'bench/.portal-late');
+  rmSync(out, { recursive: true, force: true });
+  cpSync(DIST, out, { recursive: true });
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  const stripped = html.replace(/<script id="portico-early">[\s\S]*?<\/script>/, '');
+  if (stripped === html) throw new Error('index.html has no early session script to strip');
+  writeFileSync(join(out, 'index.html'), stripped);
+  return out;
+}
+
+function portalServer(port: number, outDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(portalPort), PORTICO_SKIP_BUILD: '1' },
+    env: { ...process.env, PORT: String(port), PORTICO_SKIP_BUILD: '1', PORTICO_OUT_DIR: outDir },
     stdio: 'ignore',
   });
+}
+
+/**
+ * Cold starts, alternating the portal, the same build without the early session script (the
+ * "before" of that change, same run) and the floor page; then warm navigation and heap.
+ */
+async function startTimes() {
+  const [portalPort, latePort, floorPort] = [8190, 8192, 8191];
+  const server = portalServer(portalPort, DIST);
+  const late = portalServer(latePort, lateSessionCopy());
   const floor = await staticServer(FLOOR, floorPort);
-  const browser = await chromium.launch({
-    ...CHROMIUM_LAUNCH,
-  });
+  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH });
   try {
     await waitFor(`http://127.0.0.1:${portalPort}/markets-mobile/`);
-    const portalUrl = `http://127.0.0.1:${portalPort}/markets/manage/`;
+    await waitFor(`http://127.0.0.1:${latePort}/markets-mobile/`);
+    const portalUrl = (port: number) => `http://127.0.0.1:${port}/markets/manage/`;
     const floorUrl = `http://127.0.0.1:${floorPort}/floor/`;
-    const cookie = { name: 'adstk', value: 'dev-owner', url: `http://127.0.0.1:${portalPort}` };
+    const cookie = (port: number) => ({ name: 'adstk', value: 'dev-owner', url: `http://127.0.0.1:${port}` });
     // Warm the servers and the OS file cache once each; not counted.
-    await coldStart(browser, portalUrl, cookie);
+    await coldStart(browser, portalUrl(portalPort), cookie(portalPort));
+    await coldStart(browser, portalUrl(latePort), cookie(latePort));
     await coldStart(browser, floorUrl);
-    const portal: number[] = [];
+    const portal: Marks[] = [];
+    const before: Marks[] = [];
     const floorRuns: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      portal.push(await coldStart(browser, portalUrl, cookie));
-      floorRuns.push(await coldStart(browser, floorUrl));
+      portal.push(await coldStart(browser, portalUrl(portalPort), cookie(portalPort)));
+      before.push(await coldStart(browser, portalUrl(latePort), cookie(latePort)));
+      floorRuns.push((await coldStart(browser, floorUrl)).ready);
     }
+    const navigation = await warmNavigation(browser, portalPort);
+    const heap = await heapGrowth(browser, portalPort);
     return {
       runs: RUNS,
-      portalMs: portal,
+      portalMs: portal.map((m) => m.ready),
       floorMs: floorRuns,
-      portalMedian: median(portal),
+      portalMedian: median(portal.map((m) => m.ready)),
       floorMedian: median(floorRuns),
+      portalMarks: medianMarks(portal),
+      withoutEarlySessionMarks: medianMarks(before),
+      navigation,
+      heap,
     };
   } finally {
     await browser.close();
     floor.close();
     server.kill();
+    late.kill();
   }
+}
+
+/** Sub-app pages the navigation figures move between (an owner's). */
+const SUB_APP_PAGES = [
+  '/markets/manage/PlanManage',
+  '/markets/report/',
+  '/markets/finance/',
+  '/markets/toolbox/Home',
+  '/markets/creative/create?type=create&level=creative',
+  '/markets/multipleCreative/',
+  '/markets/dpaManage',
+];
+
+/**
+ * Goes to a path with the router (a client-side navigation) and resolves, with the time taken,
+ * when its page has rendered. Page-side source as text: tsx would wrap named functions in a
+ * helper the page does not have.
+ */
+const NAVIGATE_SRC = `async (path) => {
+  const before = document.querySelector('main h1');
+  const t0 = performance.now();
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+  await new Promise((resolve, reject) => {
+    const give = setTimeout(() => reject(new Error('no page for ' + path)), 10000);
+    const check = () => {
+      const h1 = document.querySelector('main h1');
+      if (h1 && h1 !== before) {
+        clearTimeout(give);
+        resolve();
+      } else requestAnimationFrame(check);
+    };
+    check();
+  });
+  return performance.now() - t0;
+}`;
+
+const navigate = (page: import('@playwright/test').Page, path: string): Promise<number> =>
+  page.evaluate(`(${NAVIGATE_SRC})(${JSON.stringify(path)})`) as Promise<number>;
+
+async function ownerPage(browser: Browser, port: number) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'adstk', value: 'dev-owner', url: `http://127.0.0.1:${port}` }]);
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}/markets/manage/`);
+  await page.waitForSelector('html[data-portal-ready="true"]', { timeout: 30_000 });
+  return { context, page };
+}
+
+/**
+ * Warm navigation between two sub-apps (their chunks loaded once): click-equivalent router
+ * navigation to the new page's content, median of 20.
+ */
+async function warmNavigation(browser: Browser, port: number) {
+  const { context, page } = await ownerPage(browser, port);
+  const [a, b] = [SUB_APP_PAGES[0], SUB_APP_PAGES[1]];
+  await navigate(page, b);
+  await navigate(page, a);
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) times.push(await navigate(page, i % 2 ? a : b));
+  await context.close();
+  return { between: [a, b], medianMs: Math.round(median(times) * 10) / 10 };
+}
+
+/** JS heap after garbage collection, through the DevTools protocol. */
+async function heapUsed(page: import('@playwright/test').Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize;
+}
+
+/** Heap after 100 navigations across the seven sub-apps vs after the first round. */
+async function heapGrowth(browser: Browser, port: number) {
+  const { context, page } = await ownerPage(browser, port);
+  for (const path of SUB_APP_PAGES) await navigate(page, path);
+  const first = await heapUsed(page);
+  for (let i = 0; i < 100; i++) await navigate(page, SUB_APP_PAGES[i % SUB_APP_PAGES.length]);
+  const after = await heapUsed(page);
+  await context.close();
+  return { afterFirstRoundBytes: first, after100Bytes: after, growthBytes: after - first };
 }
 
 /** n synthetic plugins: a tree of `requires` (each needs its parent), one route and one tab each. */
@@ -259,7 +393,16 @@ async function main() {
     row(`  chunk ${c.file}`, `${kb(c.gzip)} KB`, '');
   row(`cold start to portal:ready, portal (median of ${start.runs})`, `${Math.round(start.portalMedian)} ms`, '');
   row(`cold start to portal:ready, floor (median of ${start.runs})`, `${Math.round(start.floorMedian)} ms`, '');
-  row('start ratio portal / floor', `${results.start.ratio}`, '≤ 1.3');
+  row('start ratio portal / floor', `${results.start.ratio}`, '≤ 1.15');
+  const marks = (m: Record<string, number>) => MARKS.map((k) => `${k} ${m[k]}`).join(', ');
+  row('  portal marks (ms, medians)', '', marks(start.portalMarks));
+  row('  same build, no early session (before)', '', marks(start.withoutEarlySessionMarks));
+  row('warm navigation between two sub-apps (median of 20)', `${start.navigation.medianMs} ms`, '≤ 100 ms');
+  row(
+    'heap growth, 100 navigations across 7 sub-apps',
+    `${kb(start.heap.growthBytes)} KB`,
+    `< 1024 KB (after first round ${kb(start.heap.afterFirstRoundBytes)} KB)`,
+  );
   for (const r of resolve)
     row(
       `resolvePlugins, ${r.plugins} plugins`,

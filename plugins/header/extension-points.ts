@@ -66,8 +66,12 @@ export const tabFlyoutPoint = defineExtensionPoint({
   kind: 'tab-flyout',
   owner: HEADER_PLUGIN_ID,
   description:
-    'A flyout wrapping the header tab whose `anchor` it names; the tab renders alone while it loads or after a crash.',
-  fields: { anchor: z.string().check(z.minLength(1)), loader: loaderSchema<ComponentType<TabFlyoutProps>>() },
+    'A flyout wrapping the header tab whose `anchor` it names; the tab renders alone while it loads, after a crash, and before the `eventually` phase if it has `phase: eventually`.',
+  fields: {
+    anchor: z.string().check(z.minLength(1)),
+    loader: loaderSchema<ComponentType<TabFlyoutProps>>(),
+    phase: slotTimingFields.phase,
+  },
 });
 
 /** A header tab contribution. */

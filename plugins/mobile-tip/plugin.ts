@@ -8,6 +8,7 @@ export default definePlugin({
     LayoutBlueprint.make({
       name: 'tip',
       slot: 'overlay',
+      phase: 'eventually',
       when: { all: [{ accountType: 'owner' }, { pushUser: false }] },
       loader: () => import('./MobileTip'),
     }),

@@ -34,6 +34,8 @@ export default definePlugin({
     TabFlyoutBlueprint.make({
       name: 'flyout',
       anchor: TAB_ANCHORS.toolbox,
+      // Not navigation (the tab itself is): it attaches when the portal is idle after ready.
+      phase: 'eventually',
       loader: () => import('./widgets').then((m) => ({ default: m.ToolboxFlyout })),
     }),
     ...BUILT_IN_ENTRIES,

@@ -1,16 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
-import { LazyContribution, useContributions } from '@portico/sdk';
+import { LazyContribution, lifecycleRef, useContributions, useService } from '@portico/sdk';
 import { tabFlyoutPoint, type TabFlyoutProps } from '../extension-points';
 
 /**
  * A header tab together with the flyout attached to its anchor that the current user may see
- * (the first by order wins). While the flyout loads, or after it crashed, the tab renders
- * alone, so navigation never depends on the flyout.
+ * (the first by order wins). While the flyout loads, after it crashed, and — for a flyout of
+ * the `eventually` phase — until the portal is idle after ready, the tab renders alone, so
+ * navigation never depends on the flyout.
  */
 function TabAnchorView({ anchor, children }: { readonly anchor: string | undefined; readonly children: ReactElement }) {
+  const lifecycle = useService(lifecycleRef);
   const flyout = useContributions(tabFlyoutPoint).find((f) => f.anchor === anchor);
   if (anchor === undefined || !flyout) return children;
+  if (flyout.phase === 'eventually' && !lifecycle.reached('eventually')) return children;
   return (
     <LazyContribution<TabFlyoutProps>
       contribution={flyout}
