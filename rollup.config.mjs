@@ -28,7 +28,7 @@ function chunkName(chunk) {
 /**
  * A lazy chunk's own static imports would otherwise be discovered only after it arrived (a
  * waterfall: the header's chunk, then Fluent's Menu, Popover, Portal …). Each `import()` goes
- * through `__porticoPreload(load, deps)`, which adds `<link rel="modulepreload">` for the
+ * through `__preloadChunk(load, deps)`, which adds `<link rel="modulepreload">` for the
  * target's static imports first, so they download together with it (what Vite's preload helper
  * does). The helper is defined by the entry chunk; the deps are filled in once chunk names exist.
  */
@@ -39,7 +39,7 @@ function preloadDynamicImports() {
     renderDynamicImport({ targetModuleId }) {
       if (!targetModuleId) return null;
       return {
-        left: 'globalThis.__porticoPreload(()=>import(',
+        left: 'globalThis.__preloadChunk(()=>import(',
         right: `),${PLACEHOLDER}${targetModuleId}")`,
       };
     },
@@ -69,9 +69,9 @@ function preloadDynamicImports() {
   };
 }
 
-/** Defines `__porticoPreload` at the top of the entry chunk (see {@link preloadDynamicImports}). */
+/** Defines `__preloadChunk` at the top of the entry chunk (see {@link preloadDynamicImports}). */
 const PRELOAD_HELPER =
-  'globalThis.__porticoPreload=(load,deps)=>{for(const href of deps){' +
+  'globalThis.__preloadChunk=(load,deps)=>{for(const href of deps){' +
   'if(document.querySelector(`link[href="${href}"]`))continue;' +
   "const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}" +
   'return load()};';
