@@ -115,6 +115,7 @@ export default tseslint.config(
       'dist-*/**',
       'bench/.floor/**',
       'bench/.portal-late/**',
+      'bench/.many/**',
       'test-results/**',
       'playwright-report/**',
       '**/*.d.mts',

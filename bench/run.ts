@@ -177,6 +177,7 @@ async function startTimes() {
     }
     const navigation = await warmNavigation(browser, portalPort);
     const heap = await heapGrowth(browser, portalPort);
+    const plugins = await pluginCountScaling(browser);
     return {
       runs: RUNS,
       portalMs: portal.map((m) => m.ready),
@@ -187,12 +188,36 @@ async function startTimes() {
       withoutEarlySessionMarks: medianMarks(before),
       navigation,
       heap,
+      plugins,
     };
   } finally {
     await browser.close();
     floor.close();
     server.kill();
     late.kill();
+  }
+}
+
+/**
+ * Cold start with 10, 100 and 1,000 synthetic lazy plugins beside the catalog, each with a
+ * `when`-gated header widget (bench/many/), median of the runs, interleaved.
+ */
+async function pluginCountScaling(browser: Browser) {
+  const port = 8193;
+  const server = portalServer(port, join(ROOT, 'bench/.many'));
+  try {
+    await waitFor(`http://127.0.0.1:${port}/markets-mobile/`);
+    const cookie = { name: 'adstk', value: 'dev-owner', url: `http://127.0.0.1:${port}` };
+    const counts = [10, 100, 1000];
+    const url = (n: number) => `http://127.0.0.1:${port}/markets/manage/?n=${n}`;
+    await coldStart(browser, url(10), cookie);
+    const runs: Record<number, number[]> = { 10: [], 100: [], 1000: [] };
+    for (let i = 0; i < RUNS; i++)
+      for (const n of counts) runs[n].push((await coldStart(browser, url(n), cookie)).ready);
+    const readyMs = Object.fromEntries(counts.map((n) => [n, Math.round(median(runs[n]))]));
+    return { readyMs, growth: Math.round((readyMs[1000] / readyMs[10] - 1) * 1000) / 10 };
+  } finally {
+    server.kill();
   }
 }
 
@@ -356,6 +381,7 @@ async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('building the portal and the floor page with the same Rollup config…');
     build({});
+    build({ PORTICO_ENTRY: 'bench/many/main.tsx', PORTICO_OUT_DIR: 'bench/.many' });
     build({
       PORTICO_ENTRY: 'bench/floor/main.tsx',
       PORTICO_HTML: 'bench/floor/index.html',
@@ -398,6 +424,11 @@ async function main() {
   row('  portal marks (ms, medians)', '', marks(start.portalMarks));
   row('  same build, no early session (before)', '', marks(start.withoutEarlySessionMarks));
   row('warm navigation between two sub-apps (median of 20)', `${start.navigation.medianMs} ms`, '≤ 100 ms');
+  row(
+    'ready with 10 / 100 / 1,000 synthetic plugins',
+    `${start.plugins.readyMs[10]} / ${start.plugins.readyMs[100]} / ${start.plugins.readyMs[1000]} ms`,
+    `+${start.plugins.growth}% from 10 to 1,000; < 10%`,
+  );
   row(
     'heap growth, 100 navigations across 7 sub-apps',
     `${kb(start.heap.growthBytes)} KB`,

@@ -56,14 +56,19 @@ async function catalog(): Promise<readonly CatalogEntry[]> {
  * Boot sequence (DESIGN.md): config → catalog and `?plugins=` subset → `startPortal` (runtime,
  * session, activation; the first screen's chunks load meanwhile) → render → portal:ready.
  */
-export async function boot(element: HTMLElement, configUrl: string): Promise<StartedPortal | null> {
+export async function boot(
+  element: HTMLElement,
+  configUrl: string,
+  /** Plugins after the catalog's (the bench boots synthetic ones; the host passes none). */
+  extra: readonly CatalogEntry[] = [],
+): Promise<StartedPortal | null> {
   // Render errors go to the runtime's reporter, which does not exist yet: startPortal binds it.
   const rootErrors = rootErrorHooks();
   const root: Root = createRoot(element, {
     onCaughtError: rootErrors.onCaughtError,
     onUncaughtError: rootErrors.onUncaughtError,
   });
-  const entries = await catalog();
+  const entries = [...(await catalog()), ...extra];
   const known = new Set(entries.map((e) => e.plugin.id));
   // index.html started the config and session calls before this bundle arrived.
   const early = earlyStart(window);
