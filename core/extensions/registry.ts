@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable, type IComputedValue } from 'mobx';
 import type { Contribution, ContributionBase, ExtensionPoint } from './point';
 
 /** A contribution as registered: its full id and the plugin that made it. */
@@ -13,6 +13,10 @@ export type Registered<T extends ContributionBase = Contribution> = T & {
  */
 export class ExtensionRegistry {
   private readonly items = observable.array<Registered>([], { deep: false });
+  /** Ids taken (plain, not observed): the duplicate check stays O(1) with thousands of items. */
+  private readonly ids = new Map<string, Registered>();
+  /** One sorted list per kind, recomputed only when the items change. */
+  private readonly byKind = new Map<string, IComputedValue<Registered[]>>();
 
   constructor() {
     makeObservable<ExtensionRegistry, 'remove'>(this, { register: action, remove: action });
@@ -20,27 +24,40 @@ export class ExtensionRegistry {
 
   /** Registers a contribution whose `id` is already filled (the runtime derives it). */
   register(pluginId: string, contribution: Contribution & { readonly id: string }): () => void {
-    const clash = this.items.find((c) => c.id === contribution.id);
+    const clash = this.ids.get(contribution.id);
     if (clash) {
       throw new Error(
         `PORTICO_E_DUPLICATE_EXTENSION: extension "${contribution.id}" of plugin "${pluginId}" is already registered by "${clash.pluginId}"`,
       );
     }
     const entry = Object.freeze({ ...contribution, pluginId }) as Registered;
+    this.ids.set(entry.id, entry);
     this.items.push(entry);
     return () => this.remove(entry);
   }
 
   private remove(entry: Registered): void {
+    if (this.ids.get(entry.id) === entry) this.ids.delete(entry.id);
     this.items.remove(entry);
   }
 
   /** Every contribution to a point, sorted by `order` then registration order. Observable. */
   list<C extends ContributionBase>(point: ExtensionPoint<C>): Array<Registered<C>> {
-    const out = this.items.filter((c) => c.kind === point.kind) as unknown as Array<Registered<C>>;
-    return out
-      .map((c, i) => [c, i] as const)
-      .sort((a, b) => (a[0].order ?? 0) - (b[0].order ?? 0) || a[1] - b[1])
-      .map(([c]) => c);
+    let sorted = this.byKind.get(point.kind);
+    if (!sorted) {
+      sorted = computed(
+        () =>
+          this.items
+            .filter((c) => c.kind === point.kind)
+            .map((c, i) => [c, i] as const)
+            .sort((a, b) => (a[0].order ?? 0) - (b[0].order ?? 0) || a[1] - b[1])
+            .map(([c]) => c),
+        // Kept while the registry lives, so that reads outside a reaction are cached too.
+        { keepAlive: true },
+      );
+      this.byKind.set(point.kind, sorted);
+    }
+    // A copy: callers filter and map it freely.
+    return [...sorted.get()] as unknown as Array<Registered<C>>;
   }
 }

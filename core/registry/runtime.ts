@@ -14,7 +14,8 @@ export type PluginStatus = 'active' | 'failed' | 'unloaded';
 
 interface Loaded {
   readonly plugin: PluginDefinition<unknown>;
-  readonly container: Container;
+  /** The plugin's child container, made when first asked for (most plugins never need one). */
+  container: Container | null;
   readonly disposers: Disposer[];
   readonly abort: AbortController;
   status: PluginStatus;
@@ -109,12 +110,13 @@ export class PluginRuntime {
     }
     const entry: Loaded = {
       plugin,
-      container: this.root.createChild(`plugin:${plugin.id}`),
+      container: null,
       disposers: [],
       abort: new AbortController(),
       status: 'active',
     };
     this.loaded.set(plugin.id, entry);
+    const services = () => (entry.container ??= this.root.createChild(`plugin:${plugin.id}`));
     /** Keeps a disposer for unload; once the plugin is unloaded (a late activate), runs it at once. */
     const track = (dispose: Disposer) => {
       if (entry.status === 'active') entry.disposers.push(dispose);
@@ -123,7 +125,9 @@ export class PluginRuntime {
     const ctx: PluginContext<unknown> = {
       pluginId: plugin.id,
       options,
-      services: entry.container,
+      get services() {
+        return services();
+      },
       signal: entry.abort.signal,
       provide: (ref, provider) => {
         if (!plugin.provides?.some((r) => r.id === ref.id)) {
@@ -147,7 +151,7 @@ export class PluginRuntime {
       // Until PluginDefinition types `activate(ctx, ...deps)`, it is called through this view.
       const activate = plugin.activate as ActivateFn | undefined;
       if (activate) {
-        const deps = this.dependencyArgs(plugin, entry.container);
+        const deps = this.dependencyArgs(plugin, services());
         const timeoutMs = plugin.activateTimeoutMs ?? DEFAULT_ACTIVATE_TIMEOUT_MS;
         let timer: ReturnType<typeof setTimeout> | undefined;
         const running = Promise.resolve().then(() => activate.call(plugin, ctx, ...deps));
@@ -231,6 +235,6 @@ export class PluginRuntime {
         .reverse()
         .map((dispose) => this.runDisposer(id, dispose)),
     );
-    await entry.container.dispose();
+    await entry.container?.dispose();
   }
 }
