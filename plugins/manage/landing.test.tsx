@@ -7,13 +7,17 @@ import plugin from './plugin';
 import { MESSAGES as M } from './messages';
 
 /** Shows where the router is, so the test sees the redirect. */
+function Where() {
+  return <output aria-label="路径">{useLocation().pathname}</output>;
+}
+
 const where = definePlugin({
   id: 'where',
   contributes: [
     LayoutBlueprint.make({
       name: 'where',
       slot: 'banner',
-      loader: async () => ({ default: () => <output aria-label="路径">{useLocation().pathname}</output> }),
+      loader: async () => ({ default: Where }),
     }),
   ],
 });
