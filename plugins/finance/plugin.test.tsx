@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { apiPath, http, ok } from '@portico/dev';
+import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, SCENARIOS, type ScenarioName } from '@portico/sdk/testing';
 import finance from './plugin';
 import { ROUTES } from './routes';
 
@@ -59,5 +60,23 @@ describe('finance sub-app', () => {
     await renderPortal({ plugins: [finance], scenario: 'agency', route: '/markets/finance/agencyRecharge' });
     expect(await screen.findByText('为代理商账户充值。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '财务' })).toHaveAttribute('href', '/markets/finance/home/?agency=true');
+  });
+
+  // Spec §6: menu ids 129 and 130 give finance rights, either one.
+  it.each<[ScenarioName, string, readonly number[], string]>([
+    ['owner', '/markets/finance/recharge', [], F],
+    ['owner', '/markets/finance/home/', [], F],
+    ['owner', '/markets/finance/recharge', [130], '账户充值'],
+    ['agency', '/markets/finance/agencyRecharge', [], F],
+    ['agency', '/markets/finance/agencyRecharge', [129], '代理商充值'],
+  ])('%s at %s with finance menus %j sees %s', async (scenario, route, financeMenus, title) => {
+    const menuTree = [...SCENARIOS[scenario].menuTree.filter((m) => m !== 129 && m !== 130), ...financeMenus];
+    await renderPortal({
+      plugins: [finance],
+      scenario,
+      route,
+      handlers: [http.post(apiPath('/v2/communal/auth/query'), () => ok({ menuTree, dataTree: [] }))],
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
   });
 });

@@ -9,14 +9,17 @@ export const BASE = `/markets/${NAMESPACE}`;
 /** A page of the sub-app: its path after {@link BASE}. */
 export type PagePath = keyof typeof M.titles;
 
+/** Spec §6: menu ids 129 and 130 give finance rights (either one). */
+export const FINANCE_MENUS = [129, 130] as const;
+const FINANCE_MENU = { any: FINANCE_MENUS.map((menu) => ({ menu })) } satisfies When;
 /** Operators holding one of these rights see finance (spec §6). */
 const FINANCE_ROLES = {
   all: [{ accountType: 'operator' }, { role: ['ADMIN', 'RECHARGE', 'TRANSFER'] }],
 } satisfies When;
-/** Owner pages (recharge, record, flow): every owner kind. */
-const OWNER = { accountType: 'owner' } satisfies When;
-/** Agency pages (and the `?agency=true` overview): agencies and operators with a finance right. */
-const AGENCY_SIDE = { any: [{ accountType: 'agency' }, FINANCE_ROLES] } satisfies When;
+/** Owner pages (recharge, record, flow): every owner kind with a finance menu. */
+const OWNER = { all: [{ accountType: 'owner' }, FINANCE_MENU] } satisfies When;
+/** Agency pages (and the `?agency=true` overview): agencies with a finance menu, operators with a finance right. */
+const AGENCY_SIDE = { any: [{ all: [{ accountType: 'agency' }, FINANCE_MENU] }, FINANCE_ROLES] } satisfies When;
 
 /** Gates of spec §6 used by these pages (and by the header tabs that open them). */
 export const WHEN = {
