@@ -18,7 +18,7 @@ function runInlineScript(scenario: string | null, extra: Parameters<typeof handl
   document.cookie = scenario
     ? `adstk=dev-${scenario}; path=/`
     : 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  delete (window as { __porticoEarly?: unknown }).__porticoEarly;
+  delete (window as { __earlySession?: unknown }).__earlySession;
   new Function(INLINE)();
   return { network, early: earlyStart(window)! };
 }

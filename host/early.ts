@@ -10,7 +10,7 @@ export interface EarlyStart {
 
 /** The early start of this page, if its inline script ran (it is absent in tests and old pages). */
 export function earlyStart(globals: object): EarlyStart | undefined {
-  const early = (globals as { __porticoEarly?: unknown }).__porticoEarly;
+  const early = (globals as { __earlySession?: unknown }).__earlySession;
   return early && typeof early === 'object' && 'calls' in early ? (early as EarlyStart) : undefined;
 }
 
