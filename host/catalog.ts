@@ -11,6 +11,7 @@ import report from '../plugins/report/plugin';
 import supervisionBanner from '../plugins/supervision-banner/plugin';
 import toolbox from '../plugins/toolbox/plugin';
 import toolboxFlyout from '../plugins/toolbox-flyout/plugin';
+import topBanner from '../plugins/top-banner/plugin';
 
 /**
  * The product's plugins, in catalog order (the first of two clashing plugins wins): all a release
@@ -30,4 +31,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   { plugin: mobileTip, defaultEnabled: true },
   { plugin: notifications, defaultEnabled: true },
   { plugin: toolboxFlyout, defaultEnabled: true },
+  { plugin: topBanner, defaultEnabled: true },
 ];

@@ -1,0 +1,107 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Dismiss16Regular } from '@fluentui/react-icons';
+import { reporterRef, requestRef, SafeHtml, storageRef, usageRef, useService } from '@portico/sdk';
+import { pageIdOf, parseBanners, playable, type Banner } from './api';
+import { BANNER_API, BANNER_OPERATIONS, CLOSED_STORAGE_NAME, PLUGIN_ID, ROTATE_MS, SHOWN_REPORT_MS } from './constants';
+import { MESSAGES } from './messages';
+
+const useStyles = makeStyles({
+  bar: { borderRadius: 0 },
+  body: {
+    '& p': { margin: 0 },
+    '& a': { color: tokens.colorBrandForegroundLink },
+  },
+  counter: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalS },
+});
+
+const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
+
+/**
+ * The top banner (spec §2.7, §5, §7): the announcements of this page (`banner/query` with its
+ * page id), only inside their play window, by priority; the next valid one every 60 s (one that
+ * left its window goes at that tick). Shown 3 s → `v3-banner-show-3sec`; closing removes it at
+ * once, reports `v3-banner-close` and marks it invalid on the server — if that call fails it
+ * stays closed for this browser session and the failure is reported, never shown.
+ */
+export default function TopBanner() {
+  const styles = useStyles();
+  const request = useService(requestRef);
+  const usage = useService(usageRef);
+  const reporter = useService(reporterRef);
+  const storage = useService(storageRef);
+  const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
+  const pageId = pageIdOf(useLocation().pathname);
+  // The answer for one page id; another page shows nothing until its own answer arrives.
+  const [answer, setAnswer] = useState<{ readonly pageId: string; readonly banners: Banner[] } | null>(null);
+  const banners = answer && answer.pageId === pageId ? answer.banners : [];
+  const [closed, setClosed] = useState<ReadonlySet<number>>(
+    () => new Set(store.read('session', CLOSED_STORAGE_NAME, [], isIdList)),
+  );
+  const [now, setNow] = useState(() => Date.now());
+  const [turn, setTurn] = useState(0);
+
+  useEffect(() => {
+    if (!pageId) return;
+    let live = true;
+    request
+      .call<unknown>(BANNER_API.query, { pageId }, { silent: true })
+      .then((data) => live && setAnswer({ pageId, banners: parseBanners(data) }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pageId, request]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      setTurn((t) => t + 1);
+    }, ROTATE_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const shown = playable(banners, now, closed);
+  const current = shown.length ? shown[turn % shown.length] : undefined;
+  const currentId = current?.messageId;
+
+  useEffect(() => {
+    if (currentId === undefined) return;
+    const timer = setTimeout(
+      () => usage.send({ operationType: BANNER_OPERATIONS.shown, description: String(currentId) }),
+      SHOWN_REPORT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [currentId, turn, usage]);
+
+  if (!current) return null;
+
+  const close = () => {
+    const next = new Set(closed).add(current.messageId);
+    setClosed(next);
+    store.write('session', CLOSED_STORAGE_NAME, [...next]);
+    usage.send({ operationType: BANNER_OPERATIONS.closed, description: String(current.messageId) });
+    request
+      .call(BANNER_API.invalid, { messageIds: String(current.messageId) }, { silent: true })
+      .catch((err: unknown) => reporter.error(err instanceof Error ? err : new Error(String(err))));
+  };
+
+  return (
+    <section aria-label={MESSAGES.region}>
+      <MessageBar intent="info" layout="multiline" className={styles.bar}>
+        <MessageBarBody>
+          <SafeHtml html={current.message} className={styles.body} />
+          {shown.length > 1 && (
+            <span className={styles.counter}>{MESSAGES.counter((turn % shown.length) + 1, shown.length)}</span>
+          )}
+        </MessageBarBody>
+        <MessageBarActions
+          containerAction={
+            <Button appearance="transparent" aria-label={MESSAGES.close} icon={<Dismiss16Regular />} onClick={close} />
+          }
+        />
+      </MessageBar>
+    </section>
+  );
+}
