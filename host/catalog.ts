@@ -2,6 +2,7 @@ import type { CatalogEntry } from './select-plugins';
 import creative from '../plugins/creative/plugin';
 import dpaManage from '../plugins/dpa-manage/plugin';
 import finance from '../plugins/finance/plugin';
+import globalPopup from '../plugins/global-popup/plugin';
 import header from '../plugins/header/plugin';
 import manage from '../plugins/manage/plugin';
 import mobileTip from '../plugins/mobile-tip/plugin';
@@ -32,4 +33,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   { plugin: notifications, defaultEnabled: true },
   { plugin: toolboxFlyout, defaultEnabled: true },
   { plugin: topBanner, defaultEnabled: true },
+  { plugin: globalPopup, defaultEnabled: true },
 ];
