@@ -8,6 +8,7 @@ import manage from '../plugins/manage/plugin';
 import mobileTip from '../plugins/mobile-tip/plugin';
 import multipleCreative from '../plugins/multiple-creative/plugin';
 import notifications from '../plugins/notifications/plugin';
+import reminders from '../plugins/reminders/plugin';
 import report from '../plugins/report/plugin';
 import supervisionBanner from '../plugins/supervision-banner/plugin';
 import toolbox from '../plugins/toolbox/plugin';
@@ -34,4 +35,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   { plugin: toolboxFlyout, defaultEnabled: true },
   { plugin: topBanner, defaultEnabled: true },
   { plugin: globalPopup, defaultEnabled: true },
+  { plugin: reminders, defaultEnabled: true },
 ];
