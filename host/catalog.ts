@@ -4,6 +4,7 @@ import dpaManage from '../plugins/dpa-manage/plugin';
 import finance from '../plugins/finance/plugin';
 import globalPopup from '../plugins/global-popup/plugin';
 import header from '../plugins/header/plugin';
+import loginAgreement from '../plugins/login-agreement/plugin';
 import manage from '../plugins/manage/plugin';
 import mobileTip from '../plugins/mobile-tip/plugin';
 import multipleCreative from '../plugins/multiple-creative/plugin';
@@ -36,4 +37,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   { plugin: topBanner, defaultEnabled: true },
   { plugin: globalPopup, defaultEnabled: true },
   { plugin: reminders, defaultEnabled: true },
+  { plugin: loginAgreement, defaultEnabled: true },
 ];
