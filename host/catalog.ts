@@ -4,6 +4,7 @@ import dpaManage from '../plugins/dpa-manage/plugin';
 import finance from '../plugins/finance/plugin';
 import globalPopup from '../plugins/global-popup/plugin';
 import header from '../plugins/header/plugin';
+import helpAssistant from '../plugins/help-assistant/plugin';
 import loginAgreement from '../plugins/login-agreement/plugin';
 import manage from '../plugins/manage/plugin';
 import mobileTip from '../plugins/mobile-tip/plugin';
@@ -38,4 +39,5 @@ export const CATALOG: readonly CatalogEntry[] = [
   { plugin: globalPopup, defaultEnabled: true },
   { plugin: reminders, defaultEnabled: true },
   { plugin: loginAgreement, defaultEnabled: true },
+  { plugin: helpAssistant, defaultEnabled: true },
 ];

@@ -1,0 +1,55 @@
+/** Id of this plugin (its storage namespace). */
+export const PLUGIN_ID = 'help-assistant';
+
+/** Spec §9 limits of the help assistant. */
+export const HELP_LIMITS = {
+  recommendationsPerPage: 5,
+  questionsPerList: 50,
+  suggestions: 5,
+  debounceMs: 300,
+  switchLockMs: 800,
+  maxInput: 200,
+  carouselHeightPx: 173,
+  badgeCap: 99,
+  workOrderDays: 30,
+  dialogWidthPx: 600,
+  /** Question-type tabs shown without scroll arrows. */
+  tabsWithoutArrows: 5,
+} as const;
+
+const HELPER = '/v3/marketing/midstage/questionHelper';
+
+/**
+ * Calls of spec §7. `queryHotArticles` and `questionTypeList` are the spec's; the spec names the
+ * other three only as `.../titlePageList`, `.../answerTheQuestion`, `.../questionResolve` — OURS:
+ * under the question helper's prefix, like `questionTypeList`.
+ */
+export const HELP_API = {
+  hotArticles: '/v3/marketing/midstage/helpCenter/queryHotArticles',
+  questionTypes: `${HELPER}/questionTypeList`,
+  titlePage: `${HELPER}/titlePageList`,
+  answer: `${HELPER}/answerTheQuestion`,
+  resolve: `${HELPER}/questionResolve`,
+} as const;
+
+/** Spec §7 work-order calls (the to-be-confirmed option, messages off). */
+export const TICKET_API = { list: '/v3/communal/ticket/list', count: '/v3/communal/ticket/count' } as const;
+/** Spec §3 new scheme: 2 = to confirm — the progress the user has to look at. */
+export const TO_CONFIRM_STATUS = 2;
+
+/** Spec §3 answer feedback: 0 unresolved, 1 resolved, 2 awaiting. */
+export const ANSWER_STATUS = { UNRESOLVED: 0, RESOLVED: 1, AWAITING: 2 } as const;
+
+/** Spec §2.8: work orders, and ad diagnosis only with menu 1047. */
+export const WORK_ORDER_PATH = '/markets/toolbox/workOrderManage';
+export const AD_DIAGNOSIS_PATH = '/markets/toolbox/AdDiagnostic';
+export const AD_DIAGNOSIS_MENU = 1047;
+
+/** Storage names (ours): where the entry sits, and the work-order progress already seen. */
+export const STORAGE = { position: 'position', seenWorkOrders: 'seenWorkOrders' } as const;
+
+/** Arrow keys move the entry this far. */
+export const KEY_STEP_PX = 10;
+/** The entry's size and its distance from the window's edges by default. */
+export const ENTRY_SIZE_PX = 56;
+export const ENTRY_MARGIN_PX = 24;

@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiPath, http, ok } from '@portico/dev';
+import { eventBusRef } from '@portico/sdk';
+import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import plugin from './plugin';
+import { helpHandlers } from './dev-api';
+import { HELP_API, TICKET_API } from './constants';
+
+/** Records JSON or form bodies posted to `path`, then lets the dev API answer. */
+function wire(path: string, json = true) {
+  const calls: unknown[] = [];
+  const handler = http.post(apiPath(path), async ({ request }) => {
+    calls.push(
+      json ? await request.clone().json() : Object.fromEntries(new URLSearchParams(await request.clone().text())),
+    );
+  });
+  return { calls, handler };
+}
+
+async function boot(scenario: ScenarioName = 'owner', extra: Parameters<typeof renderPortal>[0]['handlers'] = []) {
+  const rendered = await renderPortal({
+    plugins: [plugin],
+    scenario,
+    route: '/markets/manage/',
+    handlers: [...(extra ?? []), ...helpHandlers],
+  });
+  return rendered;
+}
+const entry = () => screen.findByTestId('help-entry');
+async function openDialog(user = userEvent.setup()) {
+  await user.click(await entry());
+  return screen.findByRole('dialog', { name: '帮助助手' });
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.useRealTimers());
+
+describe('help assistant entry', () => {
+  it('shows 您提交的工单有新进度 and 新 for work orders to confirm of the last 30 days (messages off)', async () => {
+    const count = wire(TICKET_API.count, false);
+    await boot('owner', [count.handler]);
+    expect(await screen.findByText('您提交的工单有新进度')).toBeInTheDocument();
+    expect(await entry()).toHaveTextContent('新');
+    const sent = count.calls[0] as Record<string, string>;
+    expect(sent.status).toBe('2');
+    expect(sent.loginType).toBe('4');
+    const days = (Date.parse(sent.endTime) - Date.parse(sent.beginTime)) / 86_400_000;
+    expect(days).toBe(30);
+  });
+
+  it('the work-orders:seen event clears the badge, and it stays cleared after a reload', async () => {
+    const { runtime, unmount } = await boot('owner');
+    await screen.findByText('您提交的工单有新进度');
+    act(() => runtime.container.resolve(eventBusRef).emit('work-orders:seen', { source: 'test' }));
+    expect(screen.queryByText('您提交的工单有新进度')).toBeNull();
+    unmount();
+    await boot('owner');
+    await entry();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(screen.queryByText('您提交的工单有新进度')).toBeNull();
+  });
+
+  it('moves with the arrow keys, stays inside the window and remembers its place', async () => {
+    await boot('agency');
+    const button = await entry();
+    button.focus();
+    const left = () => parseInt(button.style.left, 10);
+    const start = left();
+    fireEvent.keyDown(button, { key: 'ArrowLeft' });
+    expect(left()).toBe(start - 10);
+    for (let i = 0; i < 30; i++) fireEvent.keyDown(button, { key: 'ArrowRight' });
+    expect(left()).toBe(window.innerWidth - 56);
+    const stored = Object.keys(localStorage).find((k) => k.endsWith(':help-assistant:position'))!;
+    expect(JSON.parse(localStorage.getItem(stored)!).x).toBe(window.innerWidth - 56);
+    // A smaller window pulls it back inside.
+    act(() => {
+      window.innerWidth = 500;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(left()).toBe(500 - 56);
+    window.innerWidth = 1024;
+  });
+});
+
+describe('help dialog', () => {
+  it('asks a question, renders the sanitised answer and sends the feedback (1 resolved)', async () => {
+    const resolve = wire(HELP_API.resolve);
+    const answer = wire(HELP_API.answer);
+    await boot('owner', [resolve.handler, answer.handler]);
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    const box = within(dialog).getByRole('textbox', { name: '输入您的问题' });
+    await user.type(box, '如何上传广告主资质？{Enter}');
+    expect(answer.calls).toEqual([{ filter: { title: '如何上传广告主资质？' }, isAnswer: true }]);
+    expect(await within(dialog).findByRole('link', { name: '工具箱 - 资质管理' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '已解决' }));
+    expect(within(dialog).getByText('感谢您的反馈，很高兴能帮到您！')).toBeInTheDocument();
+    await vi.waitFor(() => expect(resolve.calls).toEqual([{ id: '101', status: 1 }]));
+  });
+
+  it('unresolved (0) apologises and points to work-order feedback; no answer says so with the link', async () => {
+    const resolve = wire(HELP_API.resolve);
+    await boot('owner', [resolve.handler]);
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByRole('textbox', { name: '输入您的问题' }), '计划为什么不起量？{Enter}');
+    await user.click(await within(dialog).findByRole('button', { name: '未解决' }));
+    expect(within(dialog).getByText(/抱歉没能解决您的问题/)).toBeInTheDocument();
+    await vi.waitFor(() => expect(resolve.calls).toEqual([{ id: '103', status: 0 }]));
+    await user.type(within(dialog).getByRole('textbox', { name: '输入您的问题' }), '哪些行业需要特殊资质？{Enter}');
+    expect(await within(dialog).findByText(/暂时无法回答该问题，请联系运营人员或提交反馈/)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('link', { name: '提交工单' }).at(-1)).toHaveAttribute(
+      'href',
+      '/markets/toolbox/workOrderManage',
+    );
+  });
+
+  it('input: at most 200 characters with a counter; 发送 disabled for whitespace; Shift+Enter does not send', async () => {
+    const answer = wire(HELP_API.answer);
+    await boot('owner', [answer.handler]);
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    const box = within(dialog).getByRole('textbox', { name: '输入您的问题' });
+    const send = within(dialog).getByRole('button', { name: '发送' });
+    await user.type(box, '   ');
+    expect(send).toBeDisabled();
+    await user.type(box, '问{Shift>}{Enter}{/Shift}');
+    expect(answer.calls).toEqual([]);
+    expect(send).toBeEnabled();
+    fireEvent.change(box, { target: { value: '长'.repeat(250) } });
+    expect((box as HTMLTextAreaElement).value).toHaveLength(200);
+    expect(within(dialog).getByText('200/200')).toBeInTheDocument();
+  });
+
+  it('换一换 cycles 5 questions at a time and is locked for 800 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await boot('owner');
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const dialog = await openDialog(user);
+    const recommended = within(dialog).getByRole('region', { name: '猜你想问' });
+    await within(recommended).findByRole('button', { name: '如何上传广告主资质？' });
+    const names = () =>
+      within(recommended)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(names()).toHaveLength(5);
+    const first = names();
+    await user.click(within(recommended).getByRole('button', { name: '换一换' }));
+    const second = names();
+    expect(second).not.toEqual(first);
+    await user.click(within(recommended).getByRole('button', { name: '换一换' }));
+    expect(names()).toEqual(second);
+    await act(async () => void vi.advanceTimersByTime(800));
+    await user.click(within(recommended).getByRole('button', { name: '换一换' }));
+    expect(names()).not.toEqual(second);
+  });
+
+  it('suggests after 300 ms of quiet, at most 5, only questions with an id', async () => {
+    const titles = wire(HELP_API.titlePage);
+    const many = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, title: `资质问题 ${i + 1}` }));
+    await boot('owner', [
+      titles.handler,
+      http.post(apiPath(HELP_API.titlePage), async ({ request }) => {
+        const body = (await request.clone().json()) as { filter: { title?: string } };
+        return body.filter.title ? ok({ list: [{ id: null, title: '无编号' }, ...many] }) : undefined;
+      }),
+    ]);
+    const dialog = await openDialog();
+    const searches = () => titles.calls.filter((c) => (c as { filter: { title?: string } }).filter.title);
+    const search = within(dialog).getByRole('combobox', { name: '搜索问题' });
+    // From here the clock moves only when the test says so.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(search, { target: { value: '资' } });
+    act(() => void vi.advanceTimersByTime(200));
+    fireEvent.change(search, { target: { value: '资质' } });
+    act(() => void vi.advanceTimersByTime(299));
+    expect(searches()).toHaveLength(0);
+    act(() => void vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(searches()).toHaveLength(1));
+    expect(searches()[0]).toEqual({ filter: { title: '资质' }, pageEntity: { pageNum: 1, pageSize: 5 } });
+    await userEvent.click(search);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(many.slice(0, 5).map((q) => q.title));
+  });
+
+  it('常用功能: the work-order badge caps at 99+; ad diagnosis only with menu 1047', async () => {
+    await boot('owner', [http.post(apiPath(TICKET_API.count), () => ok(120))]);
+    const dialog = await openDialog();
+    const functions = within(dialog).getByRole('region', { name: '常用功能' });
+    expect(within(functions).getByText('99+')).toBeInTheDocument();
+    expect(within(functions).getByRole('button', { name: '广告诊断' })).toBeInTheDocument();
+  });
+
+  it('without menu 1047 there is no ad diagnosis', async () => {
+    await boot('operator-ads');
+    const dialog = await openDialog();
+    const functions = within(dialog).getByRole('region', { name: '常用功能' });
+    expect(within(functions).queryByRole('button', { name: '广告诊断' })).toBeNull();
+    expect(within(functions).getByRole('button', { name: '帮助中心' })).toBeInTheDocument();
+  });
+});
