@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, loginAs } from './support';
+import { XSS_CORPUS } from './xss-corpus';
+
+const entry = (page: Page) => page.getByRole('button', { name: /^帮助助手/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: '帮助助手' });
+
+test('owner: work-order progress on the entry; ask, get an answer, give feedback', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/manage/');
+  await expect(page.getByText('您提交的工单有新进度')).toBeVisible();
+  await page.screenshot({ path: 'test-results/shots/help-entry.png' });
+  await entry(page).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('region', { name: '猜你想问' }).getByRole('listitem')).toHaveCount(5);
+  await expectNoSeriousA11yViolations(page, 'help dialog');
+  const box = dialog(page).getByRole('textbox', { name: '输入您的问题' });
+  await box.fill('如何上传广告主资质？');
+  await box.press('Enter');
+  await expect(dialog(page).getByRole('link', { name: '工具箱 - 资质管理' })).toBeVisible();
+  const feedback = page.waitForRequest((r) => r.url().includes('/questionResolve'));
+  await dialog(page).getByRole('button', { name: '已解决' }).click();
+  expect((await feedback).postDataJSON()).toEqual({ id: '101', status: 1 });
+  await expect(dialog(page)).toContainText('感谢您的反馈');
+  await page.screenshot({ path: 'test-results/shots/help-dialog.png' });
+  // The work-order entry of 常用功能 clears the progress badge.
+  await dialog(page).getByRole('region', { name: '常用功能' }).getByRole('button', { name: '工单' }).click();
+  await expect(page).toHaveURL(/\/markets\/toolbox\/workOrderManage$/);
+  await expect(page.getByText('您提交的工单有新进度')).toHaveCount(0);
+});
+
+test(`${XSS_CORPUS.length} XSS payloads in help answers: nothing runs, every text renders`, async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: (n: number) => void; __xssRan: number[] };
+    w.__xssRan = [];
+    w.__xss = (n) => w.__xssRan.push(n);
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  let next = 0;
+  await page.route('**/questionHelper/answerTheQuestion', (route) => {
+    const x = XSS_CORPUS[next++ % XSS_CORPUS.length];
+    return route.fulfill({ json: { code: 0, msg: 'success', data: { id: x.id, title: x.text, answer: x.html } } });
+  });
+  await loginAs(page, 'agency', '/markets/manage/agency/home');
+  await entry(page).click();
+  const box = dialog(page).getByRole('textbox', { name: '输入您的问题' });
+  const url = page.url();
+  for (const x of XSS_CORPUS) {
+    await box.fill(`问题 ${x.id}`);
+    await box.press('Enter');
+    await expect(dialog(page).getByRole('list', { name: '对话记录' })).toContainText(x.text);
+  }
+  for (const href of await dialog(page)
+    .getByRole('list', { name: '对话记录' })
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/(?![/\\])/);
+  expect(await page.evaluate(() => (window as unknown as { __xssRan: number[] }).__xssRan)).toEqual([]);
+  expect(dialogs).toEqual([]);
+  expect(page.url()).toBe(url);
+});
