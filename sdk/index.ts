@@ -119,5 +119,6 @@ export {
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
 export { useOpenLink } from './react/use-open-link';
 export { sanitizeHtml, SAFE_HTML_TAGS, SAFE_HTML_ATTRIBUTES } from './html/sanitize';
+export { parseItems, type LooseItem } from './data/items';
 export { portalTokens, type PortalTokens } from './theme';
 export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './react/VisuallyHidden';

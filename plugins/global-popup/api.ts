@@ -1,3 +1,5 @@
+import { parseItems } from '@portico/sdk';
+
 /**
  * Which menu id is asked for on which pages — OURS: the spec says popups are fetched per menu id
  * and tied to a mapping of menus to pages, without the ids. One row per menu; a page asks for
@@ -38,29 +40,19 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
  * topic, is skipped; the rest kept. Accepts a list or `{ items | list }`.
  */
 export function parsePopups(data: unknown): Popup[] {
-  const list = Array.isArray(data)
-    ? data
-    : data && typeof data === 'object'
-      ? ((data as { items?: unknown }).items ?? (data as { list?: unknown }).list)
-      : undefined;
-  if (!Array.isArray(list)) return [];
-  const out: Popup[] = [];
-  for (const item of list) {
-    if (!item || typeof item !== 'object') continue;
-    const p = item as Record<string, unknown>;
+  return parseItems(data, (p) => {
     const id = typeof p.id === 'number' && Number.isFinite(p.id) ? String(p.id) : text(p.id);
     const topicName = text(p.topicName);
-    if (!id || !topicName) continue;
+    if (!id || !topicName) return null;
     const title = text(p.buttonTitle);
     const url = text(p.jumpUrl);
-    out.push({
+    return {
       id,
       topicName,
       content: typeof p.content === 'string' ? p.content : '',
       jump: title && url ? { title, url } : null,
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /** When each popup was last shown (ms), as stored; anything unreadable counts as never shown. */

@@ -1,4 +1,4 @@
-import type { RequestService } from '@portico/sdk';
+import { parseItems, type RequestService } from '@portico/sdk';
 import { HELP_API, HELP_LIMITS, TICKET_API, TO_CONFIRM_STATUS } from './constants';
 
 /** A question (spec §3: id, title; `type` when listed by type). */
@@ -29,43 +29,24 @@ type Loose = Record<string, unknown>;
 const idOf = (v: unknown): string | null =>
   typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' && v.trim() ? v : null;
 const textOf = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
-const listOf = (data: unknown): unknown[] => {
-  if (Array.isArray(data)) return data;
-  if (data && typeof data === 'object') {
-    const d = data as Loose;
-    for (const key of ['list', 'items', 'records', 'rows']) if (Array.isArray(d[key])) return d[key] as unknown[];
-  }
-  return [];
-};
-
-/** Items of a list answer, each kept only if `pick` makes something of it (a bad item is skipped). */
-function items<T>(data: unknown, pick: (item: Loose) => T | null): T[] {
-  const out: T[] = [];
-  for (const item of listOf(data)) {
-    if (!item || typeof item !== 'object') continue;
-    const made = pick(item as Loose);
-    if (made) out.push(made);
-  }
-  return out;
-}
 
 /** Questions with an id and a title (spec §5: suggestions only with an id). */
 export const parseQuestions = (data: unknown): Question[] =>
-  items(data, (q) => {
+  parseItems(data, (q) => {
     const id = idOf(q.id);
     const title = textOf(q.title);
     return id && title ? { id, title } : null;
   });
 
 export const parseTypes = (data: unknown): QuestionType[] =>
-  items(data, (t) => {
+  parseItems(data, (t) => {
     const id = idOf(t.id ?? t.type);
     const name = textOf(t.name);
     return id && name ? { id, name } : null;
   });
 
 export const parseArticles = (data: unknown): HotArticle[] =>
-  items(data, (a) => {
+  parseItems(data, (a) => {
     const id = idOf(a.id);
     const image = textOf(a.image);
     return id && image ? { id, image, title: textOf(a.title) ?? '', url: textOf(a.url) ?? undefined } : null;

@@ -1,3 +1,5 @@
+import { parseItems } from '@portico/sdk';
+
 /**
  * The top banner's calls and data (spec §3, §5, §7). Which page ids exist is OURS (the spec
  * names the `pageId` parameter only): one per layout page, by the first path prefix that matches.
@@ -39,27 +41,21 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
  * a list or `{ items | list: [...] }`; anything else is no banner.
  */
 export function parseBanners(data: unknown): Banner[] {
-  const list = Array.isArray(data)
-    ? data
-    : data && typeof data === 'object'
-      ? ((data as { items?: unknown; list?: unknown }).items ?? (data as { list?: unknown }).list)
-      : undefined;
-  if (!Array.isArray(list)) return [];
-  const out: Banner[] = [];
-  for (const item of list) {
-    if (!item || typeof item !== 'object') continue;
-    const b = item as Record<string, unknown>;
-    if (!isNumber(b.messageId) || typeof b.message !== 'string' || !b.message.trim()) continue;
-    if (!isNumber(b.beginPlayTime) || !isNumber(b.endPlayTime)) continue;
-    out.push({
-      messageId: b.messageId,
-      message: b.message,
-      priority: isNumber(b.priority) ? b.priority : 2,
-      beginPlayTime: b.beginPlayTime,
-      endPlayTime: b.endPlayTime,
-    });
-  }
-  return out;
+  return parseItems(data, (b) =>
+    isNumber(b.messageId) &&
+    typeof b.message === 'string' &&
+    b.message.trim() &&
+    isNumber(b.beginPlayTime) &&
+    isNumber(b.endPlayTime)
+      ? {
+          messageId: b.messageId,
+          message: b.message,
+          priority: isNumber(b.priority) ? b.priority : 2,
+          beginPlayTime: b.beginPlayTime,
+          endPlayTime: b.endPlayTime,
+        }
+      : null,
+  );
 }
 
 /** Priority rank: 0 high, 1 medium, else low (spec §3). */

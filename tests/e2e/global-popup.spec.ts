@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAs } from './support';
+import { expectNoSeriousA11yViolations, expectOnlySameOriginLinks, loginAs, watchForXss } from './support';
 import { XSS_CORPUS } from './xss-corpus';
 
 test('owner: the finance overview popups show one at a time, Escape closes, none again within 24 h', async ({
@@ -25,16 +25,7 @@ test('owner: the finance overview popups show one at a time, Escape closes, none
 });
 
 test(`${XSS_CORPUS.length} XSS payloads in popup content: nothing runs, every text renders`, async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __xss: (n: number) => void; __xssRan: number[] };
-    w.__xssRan = [];
-    w.__xss = (n) => w.__xssRan.push(n);
-  });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  const xss = await watchForXss(page);
   await page.route('**/questionnairePop/queryPop', (route) =>
     route.fulfill({
       json: {
@@ -51,12 +42,11 @@ test(`${XSS_CORPUS.length} XSS payloads in popup content: nothing runs, every te
   for (const x of XSS_CORPUS) {
     const dialog = page.getByRole('dialog', { name: `语料 ${x.id}` });
     await expect(dialog).toContainText(x.text);
-    for (const href of await dialog.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-      expect(href, x.html).toMatch(/^\/(?![/\\])/);
+    await expectOnlySameOriginLinks(dialog);
     await dialog.getByRole('button', { name: '我知道了' }).click();
   }
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __xssRan: number[] }).__xssRan)).toEqual([]);
-  expect(dialogs).toEqual([]);
+  expect(await xss.ran()).toEqual([]);
+  expect(xss.dialogs).toEqual([]);
   expect(page.url()).toBe(url);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAs } from './support';
+import { expectNoSeriousA11yViolations, expectOnlySameOriginLinks, loginAs, watchForXss } from './support';
 import { XSS_CORPUS } from './xss-corpus';
 
 const entry = (page: Page) => page.getByRole('button', { name: /^帮助助手/ });
@@ -29,16 +29,7 @@ test('owner: work-order progress on the entry; ask, get an answer, give feedback
 });
 
 test(`${XSS_CORPUS.length} XSS payloads in help answers: nothing runs, every text renders`, async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __xss: (n: number) => void; __xssRan: number[] };
-    w.__xssRan = [];
-    w.__xss = (n) => w.__xssRan.push(n);
-  });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  const xss = await watchForXss(page);
   let next = 0;
   await page.route('**/questionHelper/answerTheQuestion', (route) => {
     const x = XSS_CORPUS[next++ % XSS_CORPUS.length];
@@ -53,12 +44,8 @@ test(`${XSS_CORPUS.length} XSS payloads in help answers: nothing runs, every tex
     await box.press('Enter');
     await expect(dialog(page).getByRole('list', { name: '对话记录' })).toContainText(x.text);
   }
-  for (const href of await dialog(page)
-    .getByRole('list', { name: '对话记录' })
-    .locator('a[href]')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-    expect(href).toMatch(/^\/(?![/\\])/);
-  expect(await page.evaluate(() => (window as unknown as { __xssRan: number[] }).__xssRan)).toEqual([]);
-  expect(dialogs).toEqual([]);
+  await expectOnlySameOriginLinks(dialog(page).getByRole('list', { name: '对话记录' }));
+  expect(await xss.ran()).toEqual([]);
+  expect(xss.dialogs).toEqual([]);
   expect(page.url()).toBe(url);
 });

@@ -87,3 +87,28 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   });
   expect(violations.length, formatViolations(label, violations)).toBe(0);
 }
+
+/**
+ * Watches a page for XSS: installs `window.__xss` (what the corpus payloads would call) as a
+ * recorder before any script runs, and records every browser dialog (dismissed). Call before
+ * the page loads; read `ran()` and `dialogs` at the end.
+ */
+export async function watchForXss(page: Page): Promise<{ ran(): Promise<number[]>; readonly dialogs: string[] }> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __xss: (n: number) => void; __xssRan: number[] };
+    w.__xssRan = [];
+    w.__xss = (n) => w.__xssRan.push(n);
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return { ran: () => page.evaluate(() => (window as unknown as { __xssRan: number[] }).__xssRan), dialogs };
+}
+
+/** Every `href` left in `scope` points inside the portal's origin (no script, data or other host). */
+export async function expectOnlySameOriginLinks(scope: import('@playwright/test').Locator): Promise<void> {
+  for (const href of await scope.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/(?![/\\])/);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAs } from './support';
+import { expectNoSeriousA11yViolations, expectOnlySameOriginLinks, loginAs, watchForXss } from './support';
 import { XSS_CORPUS } from './xss-corpus';
 
 const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: '公告' });
@@ -56,16 +56,7 @@ test('operators without banners see none', async ({ page }) => {
 });
 
 test(`${XSS_CORPUS.length} XSS payloads in banner HTML: nothing runs, every text renders`, async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __xss: (n: number) => void; __xssRan: number[] }).__xssRan = [];
-    (window as unknown as { __xss: (n: number) => void }).__xss = (n) =>
-      (window as unknown as { __xssRan: number[] }).__xssRan.push(n);
-  });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
+  const xss = await watchForXss(page);
   await answerBanners(
     page,
     XSS_CORPUS.map((x) => [x.id, x.html]),
@@ -77,12 +68,11 @@ test(`${XSS_CORPUS.length} XSS payloads in banner HTML: nothing runs, every text
   for (const x of XSS_CORPUS) {
     await expect(region).toContainText(x.text);
     // Whatever link is left points inside the portal's origin: no script or data URL, no other host.
-    for (const href of await region.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
-      expect(href, x.html).toMatch(/^\/(?![/\\])/);
+    await expectOnlySameOriginLinks(region);
     await region.getByRole('button', { name: '关闭公告' }).click();
   }
   await expect(region).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __xssRan: number[] }).__xssRan)).toEqual([]);
-  expect(dialogs).toEqual([]);
+  expect(await xss.ran()).toEqual([]);
+  expect(xss.dialogs).toEqual([]);
   expect(page.url()).toBe(url);
 });
