@@ -45,7 +45,8 @@ async function boot(answer: unknown, route = '/markets/manage/') {
 
 beforeEach(() => {
   localStorage.clear();
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  // Only the clock is fake (and frozen), so the 24 h edges are exact; timers stay real for MSW and React.
+  vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
 });
 afterEach(() => vi.useRealTimers());
