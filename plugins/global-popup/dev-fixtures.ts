@@ -1,12 +1,12 @@
 import type { ScenarioName } from '@portico/dev';
 
 /**
- * Popups of each scenario account by menu id (dev fixture data): on the finance overview (menu
- * 2004), so that the homes stay clear for the rest of the e2e suite.
+ * Popups of each scenario account by menu id (dev fixture data): for the sub-owner on the finance
+ * overview (menu 2004), so that the pages other e2e specs open stay clear of a modal.
  */
 export function popupsOf(scenario: ScenarioName, menuId: number): readonly Record<string, unknown>[] {
   if (menuId !== 2004) return [];
-  if (scenario === 'owner' || scenario === 'sub-owner')
+  if (scenario === 'sub-owner')
     return [
       {
         id: 501,

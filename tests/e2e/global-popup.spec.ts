@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectOnlySameOriginLinks, loginAs, watchForXss } from './support';
 import { XSS_CORPUS } from './xss-corpus';
 
-test('owner: the finance overview popups show one at a time, Escape closes, none again within 24 h', async ({
+test('sub-owner: the finance overview popups show one at a time, Escape closes, none again within 24 h', async ({
   page,
 }) => {
   const asked = page.waitForRequest((r) => r.url().includes('/questionnairePop/queryPop'));
-  await loginAs(page, 'owner', '/markets/finance/home/');
+  await loginAs(page, 'sub-owner', '/markets/finance/home/');
   expect((await asked).postDataJSON()).toEqual({ menuId: 2004 });
   const dialog = page.getByRole('dialog', { name: '新版工具箱上线' });
   await expect(dialog).toBeVisible();
