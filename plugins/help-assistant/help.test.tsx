@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, http, ok } from '@portico/dev';
-import { eventBusRef } from '@portico/sdk';
+import { apiPath, http, HttpResponse, ok } from '@portico/dev';
+import { eventBusRef, notifierRef } from '@portico/sdk';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import plugin from './plugin';
 import { helpHandlers } from './dev-api';
@@ -200,5 +200,27 @@ describe('help dialog', () => {
     const functions = within(dialog).getByRole('region', { name: '常用功能' });
     expect(within(functions).queryByRole('button', { name: '广告诊断' })).toBeNull();
     expect(within(functions).getByRole('button', { name: '帮助中心' })).toBeInTheDocument();
+  });
+
+  it('bad answers stay inside the dialog: a broken question list says so, a failed answer offers the work-order link', async () => {
+    const { runtime } = await boot('owner', [
+      http.post(apiPath(HELP_API.titlePage), () => new HttpResponse('<html>502</html>', { status: 502 })),
+      http.post(
+        apiPath(HELP_API.answer),
+        () => new HttpResponse('{"code":0,', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    ]);
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    expect(await within(dialog).findByText('内容加载失败，请稍后再试')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: '输入您的问题' }), '充值多久到账？{Enter}');
+    const chat = within(dialog).getByRole('list', { name: '对话记录' });
+    expect(await within(chat).findByText(/内容加载失败/)).toBeInTheDocument();
+    expect(within(chat).getByRole('link', { name: '提交工单' })).toHaveAttribute(
+      'href',
+      '/markets/toolbox/workOrderManage',
+    );
+    // Silent calls: no toast over the page.
+    expect(runtime.container.resolve(notifierRef).notices).toEqual([]);
   });
 });
