@@ -8,6 +8,7 @@ export type { RequestHandler } from 'msw';
 export * from './scenarios';
 export * from './envelope';
 export { sessionHandlers } from './session-handlers';
+export * from './qualification-uploads';
 export { createSettingsHandlers } from './settings-handlers';
 export { DICTIONARIES } from './settings-fixtures';
 export { createReporterHandlers, DEV_REPORTER_ENDPOINTS, type ReporterInbox } from './reporter-handlers';

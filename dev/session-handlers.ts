@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { SESSION_API } from '@portico/core';
 import { apiPath, ok, withScenario } from './envelope';
+import { devQualificationStatus } from './qualification-uploads';
 
 /** Dev API of the core session calls (spec §7), answered per scenario account. */
 export const sessionHandlers = [
@@ -20,7 +21,8 @@ export const sessionHandlers = [
   ),
   http.post(
     apiPath(SESSION_API.qualificationStatus),
-    withScenario((s) => ok({ auditStatus: s.qualification ?? 1 })),
+    // The scenario's status, or that of this browser's last upload (see qualification-uploads.ts).
+    withScenario((s, request) => ok({ auditStatus: devQualificationStatus(s, request) })),
   ),
   http.all(
     apiPath(SESSION_API.queryRole),

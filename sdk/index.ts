@@ -24,6 +24,14 @@ export { loaderSchema, whenSchema, routePoint, subAppPoint } from '@portico/core
 export * from './refs';
 export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
 export {
+  AUDIT_STATUS,
+  VALIDATION_STATUS,
+  BUSINESS_VALIDATION_API,
+  readBusinessValidation,
+  type BusinessValidation,
+  type ValidationStatusValue,
+} from '@portico/core';
+export {
   /** Spec §9 price: cents ÷ 100, two decimals, thousands commas. */
   formatPrice,
   /** Reads a shown or typed price back to cents. */

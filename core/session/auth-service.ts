@@ -28,6 +28,13 @@ export interface AuthService {
   load(): Promise<void>;
   /** Re-reads the auth tree; `when` clauses update without reload. */
   refreshAuthTree(): Promise<void>;
+  /**
+   * Re-reads the qualification audit status (spec §4) of an owner of type 1/2/3, as after an
+   * upload, and stores it: `createAdDisabled` (and every `when` on it, such as 新建创意) follows
+   * without a reload. Resolves the status read, or null when the account has no qualification or
+   * the status cannot be read (then the stored status is left as it was).
+   */
+  refreshQualification(): Promise<number | null>;
 }
 
 /** Service ref of {@link AuthService}. */
@@ -119,6 +126,14 @@ export class DefaultAuthService implements AuthService {
     const u = this.session.user;
     if (!u) return;
     this.session.setAuthTree(await this.fetchAuthTree(u.loginType));
+  }
+
+  async refreshQualification(): Promise<number | null> {
+    const u = this.session.user;
+    if (!u || !QUALIFIED_OWNER_TYPES.includes(u.ownerType)) return null;
+    const status = await this.fetchQualification();
+    if (status !== null) this.session.setQualificationStatus(status);
+    return status;
   }
 
   private async fetchAuthTree(loginType: number): Promise<AuthTree> {

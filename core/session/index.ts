@@ -1,4 +1,5 @@
 export * from './model';
+export * from './account-status';
 export { SessionStore, QUALIFICATION_APPROVED, QUALIFIED_OWNER_TYPES } from './session-store';
 export {
   DefaultAuthService,

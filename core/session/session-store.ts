@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { AUDIT_STATUS } from './account-status';
 import { LOGGED_OUT_FACTS, type AccountType, type OperatorRight, type PermissionFacts } from '../when';
 import {
   LoginType,
@@ -21,7 +22,7 @@ const OWNER_KINDS: Record<number, AccountType> = {
  * `facts` is what `when` clauses read; it recomputes when any of these change.
  */
 /** Qualification audit status that allows ad creation (spec §4). */
-export const QUALIFICATION_APPROVED = 1;
+export const QUALIFICATION_APPROVED = AUDIT_STATUS.APPROVED;
 
 /** Owner types whose qualification is queried: sub-owner, old directed and directed owner (spec §6). */
 export const QUALIFIED_OWNER_TYPES: readonly number[] = [1, 2, 3];

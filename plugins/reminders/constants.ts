@@ -1,3 +1,5 @@
+import { AUDIT_STATUS, BUSINESS_VALIDATION_API, VALIDATION_STATUS } from '@portico/sdk';
+
 /** Id of this plugin (its storage namespace). */
 export const PLUGIN_ID = 'reminders';
 
@@ -8,21 +10,11 @@ export const VALIDATION_PATH = '/markets/toolbox/businessValidation';
 /** Spec §4: the business validation reminder is checked on the owner home. */
 export const OWNER_HOME_PATHS: readonly string[] = ['/markets/manage/', '/markets/manage/IndexManage'];
 
-/** Spec §7: business validation status, messages suppressed. */
-export const VALIDATION_API = '/v3/communal/org_verify/query_verify_status';
+/** Spec §7: business validation status, messages suppressed (the SDK's one constant). */
+export const VALIDATION_API = BUSINESS_VALIDATION_API;
 
-/** Spec §3 business validation statuses. */
-export const VALIDATION_STATUS = {
-  LOADING: -1,
-  NO_NEED: 0,
-  TO_VALIDATE: 1,
-  VALIDATING: 2,
-  COMPLETE: 3,
-  EXPIRED: 4,
-} as const;
-
-/** Spec §4 qualification audit statuses. */
-export const AUDIT_STATUS = { APPROVED: 1, NOT_UPLOADED: 5, REVIEW: [0, 3], REJECTED: 2 } as const;
+/** Spec §3 business validation and §4 qualification audit statuses: the SDK's one table, shared with the toolbox pages. */
+export { AUDIT_STATUS, VALIDATION_STATUS };
 
 /** Storage names (ours): last status seen per owner, and this browser session's markers. */
 export const STORAGE = {
