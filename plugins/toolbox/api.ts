@@ -1,0 +1,23 @@
+import { BUSINESS_VALIDATION_API } from '@portico/sdk';
+
+/**
+ * Endpoints of the toolbox pages, in one table. Spec §7 names some; every one marked OURS is
+ * our choice where the spec names no call (listed in ARCHITECTURE.md) and is answered by
+ * `dev-api.ts`.
+ */
+export const ACCOUNT_API = {
+  /** Spec §7: business validation status (no payload), messages suppressed. */
+  businessValidation: BUSINESS_VALIDATION_API,
+  /** OURS: upload one qualification file (upload mode: `file`, `qualificationType`); answers `{ auditStatus }`. */
+  qualificationUpload: '/v3/communal/owner/customer/qualification/upload',
+  /** OURS: the owner's uploaded qualifications (`list` of id, qualificationType, fileName, auditStatus, uploadTime, validFrom, validTo, rejectReason). */
+  qualificationList: '/v3/communal/owner/customer/qualification/list',
+  /** OURS: an owner changes its own login password (form: oldPassword, newPassword). */
+  changePassword: '/v2/communal/owner/password/modify',
+  /** OURS: an agency or agency operator changes its own login password (form: oldPassword, newPassword). */
+  agencyChangePassword: '/v2/communal/agency/password/modify',
+  /** OURS: the agency's client accounts for the batch password change (`list` of ownerId, ownerName, accId, status). */
+  clientAccounts: '/v2/communal/agency/customer/list',
+  /** OURS: a new password for several client accounts (form: ownerIds comma-joined, newPassword); answers `{ successCount, failList }`. */
+  batchPassword: '/v2/communal/agency/customer/password/batchModify',
+} as const;
