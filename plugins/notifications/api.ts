@@ -1,3 +1,5 @@
+import { parseItems, type LooseItem } from '@portico/sdk';
+
 /** One in-app message (spec §3 "Notification message"). */
 export interface NotificationMessage {
   readonly msgId: number | string;
@@ -47,5 +49,43 @@ export function messagePageOf(data: unknown): MessagePage {
   const d = (data ?? {}) as Partial<MessagePage>;
   const items = Array.isArray(d.items) ? d.items : [];
   const totalCount = typeof d.totalCount === 'number' && d.totalCount >= 0 ? d.totalCount : items.length;
+  return { items, totalCount };
+}
+
+const idOf = (v: unknown): number | string | null =>
+  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.trim() !== '') ? v : null;
+const flagOf = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return n === 0 || n === 1 ? n : null;
+};
+
+/**
+ * One message of a list answer, or null when it cannot be shown: an id, a type, a read flag of
+ * 0/1 and a title are required; a content or time that is not a string reads as empty.
+ */
+export function parseMessage(m: LooseItem): NotificationMessage | null {
+  const msgId = idOf(m.msgId);
+  const msgType = idOf(m.msgType);
+  const readFlag = flagOf(m.readFlag);
+  if (msgId === null || msgType === null || readFlag === null || typeof m.msgTitle !== 'string') return null;
+  return {
+    msgId,
+    recordId: idOf(m.recordId),
+    msgType,
+    readFlag,
+    msgTitle: m.msgTitle,
+    msgContent: typeof m.msgContent === 'string' ? m.msgContent : '',
+    msgTime: typeof m.msgTime === 'string' ? m.msgTime : '',
+    priority: typeof m.priority === 'number' ? m.priority : null,
+  };
+}
+
+/** A `msg/query` answer read item by item: wrong-typed messages are skipped, the good ones kept. */
+export function strictMessagePageOf(data: unknown): MessagePage {
+  const items = parseItems(data, parseMessage);
+  const raw = data && typeof data === 'object' ? (data as Record<string, unknown>).totalCount : undefined;
+  const total = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  const totalCount =
+    typeof total === 'number' && Number.isFinite(total) && total >= 0 ? Math.floor(total) : items.length;
   return { items, totalCount };
 }

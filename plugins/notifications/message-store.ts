@@ -1,8 +1,12 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction, type ObservableSet } from 'mobx';
 import type { RequestService, SessionStore } from '@portico/sdk';
 import { messagePageOf, unreadCountOf, type MessageType, type NotificationMessage } from './api';
 import { MESSAGE_WINDOW_DAYS, MSG_API, PAGE_SIZE, READ_FLAG, UNREAD_POLL_MS } from './constants';
 import { lastDays } from './date-window';
+import { messageKey, type MessageCentre } from './extension-points';
+import { MessageList } from './message-list';
+
+export { messageKey };
 
 /** Where the message list stands. */
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -12,7 +16,7 @@ export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
  * window's current page, the message types, and the read actions. One per plugin instance
  * (made in `activate`, provided as `messageStoreRef`), so it outlives header remounts.
  */
-export class MessageStore {
+export class MessageStore implements MessageCentre {
   unreadCount = 0;
   items: readonly NotificationMessage[] = [];
   totalCount = 0;
@@ -31,6 +35,8 @@ export class MessageStore {
   private countRequest = 0;
   /** Messages whose mark-read call is on its way (a double click marks once). */
   private readonly marking = new Set<string>();
+  /** Lists opened by other views (the toolbox's 消息中心): read actions apply to them too. */
+  private readonly lists: ObservableSet<MessageList> = observable.set([], { deep: false });
 
   constructor(
     private readonly request: RequestService,
@@ -59,7 +65,15 @@ export class MessageStore {
 
   /** Whether 全部已读 has anything to do. */
   get hasUnread(): boolean {
-    return this.unreadCount > 0 || this.items.some((m) => m.readFlag !== READ_FLAG.READ);
+    const unread = (m: NotificationMessage) => m.readFlag !== READ_FLAG.READ;
+    return this.unreadCount > 0 || this.items.some(unread) || [...this.lists].some((l) => l.items.some(unread));
+  }
+
+  /** A list for another view, kept in step with every read action until it is closed. */
+  openList(): MessageList {
+    const list = new MessageList(this.request, this.session, (l) => this.lists.delete(l));
+    this.lists.add(list);
+    return list;
   }
 
   /** Type name by `msgType`. */
@@ -191,6 +205,7 @@ export class MessageStore {
       runInAction(() => {
         this.unreadCount = 0;
         this.items = this.items.map((m) => (m.readFlag === READ_FLAG.READ ? m : { ...m, readFlag: READ_FLAG.READ }));
+        for (const list of this.lists) list.markedRead(null);
       });
     } catch {
       // The request service has shown why.
@@ -219,6 +234,7 @@ export class MessageStore {
       runInAction(() => {
         this.unreadCount = Math.max(0, this.unreadCount - 1);
         this.items = this.items.map((m) => (messageKey(m) === key ? { ...m, readFlag: READ_FLAG.READ } : m));
+        for (const list of this.lists) list.markedRead(key);
       });
     } catch {
       // The request service has shown why; the item stays unread.
@@ -231,6 +247,3 @@ export class MessageStore {
     this.unreadCount = count;
   }
 }
-
-/** What identifies a message for the read calls and React keys. */
-export const messageKey = (m: NotificationMessage): string => String(m.recordId ?? m.msgId);

@@ -2,6 +2,7 @@ import { definePlugin, requestRef, sessionRef } from '@portico/sdk';
 import { HeaderWidgetBlueprint } from '@portico/plugin/header';
 import { MessageStore } from './message-store';
 import { messageStoreRef } from './message-store-ref';
+import { messageCentreRef } from './extension-points';
 import { MESSAGES } from './messages';
 
 /**
@@ -13,7 +14,7 @@ export default definePlugin({
   id: 'notifications',
   title: MESSAGES.pluginTitle,
   requires: [requestRef, sessionRef],
-  provides: [messageStoreRef],
+  provides: [messageStoreRef, messageCentreRef],
   contributes: [
     HeaderWidgetBlueprint.make({
       name: 'bell',
@@ -26,6 +27,8 @@ export default definePlugin({
   activate(ctx, request, session) {
     const store = new MessageStore(request, session);
     ctx.provide(messageStoreRef, { useValue: store });
+    // The same store for other plugins (the toolbox's 消息中心): one badge, one read state.
+    ctx.provide(messageCentreRef, { useValue: store });
     return () => store.dispose();
   },
 });

@@ -2,7 +2,14 @@
 // this plugin, which reads it; other plugins (a sub-app whose page an entry opens) contribute
 // through `ToolboxEntryBlueprint`, imported as `@portico/plugin/toolbox-flyout`.
 import * as z from 'zod/mini';
-import { createBlueprint, defineExtensionPoint, type BlueprintParams, type ContributionOf } from '@portico/sdk';
+import {
+  createBlueprint,
+  defineExtensionPoint,
+  serviceRef,
+  type BlueprintParams,
+  type ContributionOf,
+  type Registered,
+} from '@portico/sdk';
 
 /** The five groups of the flyout (spec §2.4), in its order. */
 export const TOOLBOX_GROUPS = ['account', 'targeting', 'creative', 'data', 'delivery'] as const;
@@ -45,3 +52,35 @@ export const ToolboxEntryBlueprint = {
   point: toolboxEntryPoint,
   make: (p: ToolboxEntryParams): ToolboxEntryContribution => entries.make({ ...p, name: p.key }),
 };
+
+/** An entry as the flyout lists it (a registered contribution: with its id and plugin). */
+export type ToolboxEntry = Registered<ToolboxEntryContribution>;
+
+/** Where a click happened and how to open a page of the portal. */
+export interface LaunchContext {
+  /** Path and query of the current page (the usage report's `page`). */
+  readonly page: string;
+  /** Opens a page of the portal with the router. */
+  readonly navigate: (path: string) => void;
+}
+
+/**
+ * What a click on a toolbox entry does (spec §2.4, §7), wherever the entry is shown: the flyout,
+ * or the toolbox home's cards. One implementation, provided by this plugin.
+ */
+export interface ToolboxLauncherApi {
+  /** The address an entry opens without a call first (render it as a link), or null (a button). */
+  href(entry: ToolboxEntry): string | null;
+  /** A plain click: the usage report, the link call if any, then the router or the safe-link check. */
+  launch(entry: ToolboxEntry, ctx: LaunchContext): Promise<void>;
+  /** A modified click the browser opens itself (new tab): only the usage report. */
+  openedElsewhere(entry: ToolboxEntry, page: string): void;
+}
+
+/** The flyout's launcher, provided by `activate` (it carries the plugin options). */
+export const toolboxLauncherRef = serviceRef<ToolboxLauncherApi>('plugin.toolbox-flyout.launcher');
+
+export { GROUPS as TOOLBOX_GROUP_LIST, type ToolboxGroup } from './groups';
+
+/** The flyout's icon component (a bundled Fluent icon by name, or an image at a safe address), loaded lazily. */
+export const loadToolIcon = () => import('./icons').then((m) => ({ default: m.ToolIcon }));

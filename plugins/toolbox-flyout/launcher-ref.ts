@@ -1,10 +1,9 @@
-import { serviceRef, useService } from '@portico/sdk';
-import type { ToolboxLauncher } from './launcher';
+import { useService } from '@portico/sdk';
+import { toolboxLauncherRef, type ToolboxLauncherApi } from './extension-points';
 
-/** The plugin's {@link ToolboxLauncher}, provided by `activate` (it carries the plugin options). */
-export const toolboxLauncherRef = serviceRef<ToolboxLauncher>('plugin.toolbox-flyout.launcher');
+export { toolboxLauncherRef };
 
 /** What a click on an entry does, for the flyout. */
-export function useToolboxLauncher(): ToolboxLauncher {
+export function useToolboxLauncher(): ToolboxLauncherApi {
   return useService(toolboxLauncherRef);
 }

@@ -3,27 +3,17 @@ import {
   type NavigationService,
   type NotifierService,
   type PermissionService,
-  type Registered,
   type ReporterService,
   type RequestService,
   type UsageService,
 } from '@portico/sdk';
-import type { ToolboxEntryContribution } from './extension-points';
+import type { LaunchContext, ToolboxEntry, ToolboxLauncherApi } from './extension-points';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
 import { isPortalPath, linkFromAnswer, withQueryParam } from './links';
 import { MESSAGES } from './messages';
 import type { ToolboxFlyoutOptions } from './options';
 
-/** An entry as the flyout lists it. */
-export type ToolboxEntry = Registered<ToolboxEntryContribution>;
-
-/** Where a click happened and how to open a page of the portal. */
-export interface LaunchContext {
-  /** Path and query of the current page (the usage report's `page`). */
-  readonly page: string;
-  /** Opens a page of the portal with the router. */
-  readonly navigate: (path: string) => void;
-}
+export type { LaunchContext, ToolboxEntry } from './extension-points';
 
 /** What the launcher works with: core services and the plugin options. */
 export interface LauncherDeps {
@@ -42,7 +32,7 @@ export interface LauncherDeps {
  * through the NavigationService (same-origin paths and http(s) on allowed hosts only). No link
  * raises "no jump url", shown to the user in Chinese.
  */
-export class ToolboxLauncher {
+export class ToolboxLauncher implements ToolboxLauncherApi {
   constructor(private readonly deps: LauncherDeps) {}
 
   /**
