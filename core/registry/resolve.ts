@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import { PORTAL_POINTS } from '../extensions';
 import { contributionId, indexPoints, validateManifest } from './validate';
 import type { Dependency, PluginDefinition, PluginDependencies, PluginGraph, Resolution } from './types';
@@ -58,6 +58,20 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
     isDropped[i] = 1;
     drop(list[i].id, d);
   };
+  /** Drops plugin i when `key` (an extension id or a route) is already held by another plugin, `owner`. */
+  const dropIfHeld = (
+    i: number,
+    owner: string | undefined,
+    code: DiagnosticCode,
+    what: string,
+    held: string,
+    key: string,
+  ) => {
+    const id = list[i].id;
+    if (owner !== undefined && owner !== id) {
+      dropAt(i, diagnostic(code, `${what} of plugin "${id}" is already ${held} by "${owner}"`, { pluginId: id, key }));
+    }
+  };
 
   // 2. Who provides what.
   const provider = new Map<string, number>();
@@ -112,16 +126,7 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
       const c = contributes[k];
       const id = ids[k];
       const ext = extensions.get(id);
-      if (ext !== undefined && ext !== p.id) {
-        dropAt(
-          i,
-          diagnostic(
-            'PORTICO_E_DUPLICATE_EXTENSION',
-            `extension "${id}" of plugin "${p.id}" is already contributed by "${ext}"`,
-            { pluginId: p.id, key: id },
-          ),
-        );
-      } else if (ext === p.id) {
+      if (ext === p.id) {
         dropAt(
           i,
           diagnostic('PORTICO_E_DUPLICATE_EXTENSION', `plugin "${p.id}" contributes "${id}" twice`, {
@@ -129,21 +134,11 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
             key: id,
           }),
         );
-      }
+      } else dropIfHeld(i, ext, 'PORTICO_E_DUPLICATE_EXTENSION', `extension "${id}"`, 'contributed', id);
       if (ext === undefined) extensions.set(id, p.id);
       if (c.kind === 'route') {
         const path = c.path as string;
-        const owner = routes.get(path);
-        if (owner !== undefined && owner !== p.id) {
-          dropAt(
-            i,
-            diagnostic(
-              'PORTICO_E_DUPLICATE_ROUTE',
-              `route "${path}" of plugin "${p.id}" is already registered by "${owner}"`,
-              { pluginId: p.id, key: path },
-            ),
-          );
-        }
+        dropIfHeld(i, routes.get(path), 'PORTICO_E_DUPLICATE_ROUTE', `route "${path}"`, 'registered', path);
       }
     }
     if (isDropped[i]) {
