@@ -8,6 +8,11 @@ export interface PortalEvents {
    * its 新 badge (spec §2.8, §4). `source` names who saw them, for logs.
    */
   'work-orders:seen': { source: string };
+  /**
+   * The user changed a login password (修改密码) and the password notices of spec §2.3 were removed
+   * from session storage: the header reads them again. `source` names who changed it, for logs.
+   */
+  'password:changed': { source: string };
 }
 
 /** A typed publish/subscribe bus. */

@@ -18,14 +18,5 @@ export const LINKS = {
   logout: '/logoutV2',
 } as const;
 
-/*
- * The password notices are written into session storage outside the portal (spec §2.3: "a
- * password-change notice held in session storage"; nothing in the portal writes them), so
- * their keys are a contract with that writer. They keep these names and stay outside the
- * per-owner `portico:<ownerId>:<namespace>:<name>` scheme of the storage service, which is
- * for state the plugin itself owns.
- */
-/** Session-storage key of the password-change notice (JSON: optional `text` and `link`). */
-export const PASSWORD_NOTICE_KEY = 'portico.passwordNotice';
-/** Session-storage key of the one-time password hint dialog (JSON: optional `text`); removed once confirmed. */
-export const PASSWORD_HINT_KEY = 'portico.passwordHint';
+/** The password notices' session-storage keys: a contract with the login page and the change-password pages, kept in the header's public module. */
+export { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from './extension-points';

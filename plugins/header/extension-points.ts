@@ -91,5 +91,17 @@ export const TabFlyoutBlueprint = createBlueprint(tabFlyoutPoint);
 /** Anchors of the header's tabs that flyouts attach to: `toolbox` is every account type's 工具箱 tab. */
 export const TAB_ANCHORS = { toolbox: 'toolbox' } as const;
 
+/*
+ * The password notices of spec §2.3 live in session storage under these names, outside the
+ * storage service's per-owner scheme: the login page (outside the portal) writes them, the
+ * header shows them, and the toolbox's change-password pages remove them once the password has
+ * been changed (then emitting `password:changed`, on which the header reads them again). This is
+ * the one place the names are written down.
+ */
+/** Session-storage key of the password-change notice (JSON: optional `text` and `link`). */
+export const PASSWORD_NOTICE_KEY = 'portico.passwordNotice';
+/** Session-storage key of the one-time password hint dialog (JSON: optional `text`); removed once confirmed. */
+export const PASSWORD_HINT_KEY = 'portico.passwordHint';
+
 /** The points this plugin reads (its manifest declares them). */
 export const HEADER_POINTS = [headerTabPoint, headerWidgetPoint, tabFlyoutPoint] as const;

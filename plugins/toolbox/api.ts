@@ -21,3 +21,6 @@ export const ACCOUNT_API = {
   /** OURS: a new password for several client accounts (form: ownerIds comma-joined, newPassword); answers `{ successCount, failList }`. */
   batchPassword: '/v2/communal/agency/customer/password/batchModify',
 } as const;
+
+/** OURS: the business code the password calls answer when the current password is wrong (shown under that field). */
+export const WRONG_PASSWORD_CODE = 1001;

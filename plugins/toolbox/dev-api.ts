@@ -1,4 +1,5 @@
 import { apiPath, fail, http, ok, withScenario, type RequestHandler } from '@portico/dev';
+import { accountHandlers } from './dev-account-api';
 import { SSO_TOKEN_API } from './flyout-entries';
 import { DATA } from './routes';
 
@@ -13,6 +14,8 @@ export const toolboxHandlers: RequestHandler[] = [
       s.dataTree.includes(DATA.SSO_LOGIN) ? ok(`sso-${s.info?.ownerId}`) : fail(401, '无数仓单点登录权限'),
     ),
   ),
+  // Qualification, passwords and the batch password change (dev-account-api.ts).
+  ...accountHandlers,
 ];
 
 export default toolboxHandlers;

@@ -55,6 +55,11 @@ export const WHEN = {
     any: [{ accountType: 'agency' }, { all: [{ accountType: 'operator' }, { role: 'ADMIN' }] }],
   } satisfies When,
   loggedIn: { loggedIn: true } satisfies When,
+  /**
+   * 修改密码 (OURS beyond spec §2.2): every logged-in account changes its own password, except in
+   * supervised access, where an agency acting for an owner must not change that owner's password.
+   */
+  ownPassword: { all: [{ loggedIn: true }, { multiAccess: false }] } satisfies When,
   /** Who reaches the toolbox (spec §2.3): agencies, owners, and operators with menu 927 and the toolbox flag. */
   toolbox: {
     any: [
@@ -103,7 +108,7 @@ export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: st
   route('/SmartChannel', menu(ASSUMED_MENU.SMART_SPLITTING)),
   route('/smartAssistant', menu(ASSUMED_MENU.SMART_HOSTING)),
   route('/clearTool/Index', menu(ASSUMED_MENU.CLEAR_TOOL)),
-  route('/changepwd', WHEN.loggedIn),
+  route('/changepwd', WHEN.ownPassword),
   route('/agencyMultChangPassword', WHEN.batchPassword),
   route('/businessValidation', WHEN.qualification),
   route('/apiKey/Index', WHEN.apiKey),

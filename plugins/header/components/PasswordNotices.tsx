@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -12,7 +12,7 @@ import {
   MessageBarBody,
 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
-import { navigationRef, useService } from '@portico/sdk';
+import { eventBusRef, navigationRef, useService } from '@portico/sdk';
 import { LINKS, PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
@@ -52,7 +52,18 @@ export default function PasswordNotices() {
   const s = useBarStyles();
   const navigate = useNavigate();
   const navigation = useService(navigationRef);
+  const events = useService(eventBusRef);
   const [hint, setHint] = useState(() => readNotice(PASSWORD_HINT_KEY));
+  // A changed password removes both notices from storage (toolbox 修改密码): read them again.
+  const [, reread] = useReducer((n: number) => n + 1, 0);
+  useEffect(
+    () =>
+      events.on('password:changed', () => {
+        setHint(readNotice(PASSWORD_HINT_KEY));
+        reread();
+      }),
+    [events],
+  );
   const notice = readNotice(PASSWORD_NOTICE_KEY);
   const link = notice?.link && navigation.isSafeUrl(notice.link) ? notice.link : LINKS.changePassword;
   const confirm = () => {

@@ -1,0 +1,72 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { PageFrame, requestRef, useService, type PageProps } from '@portico/sdk';
+import { ACCOUNT_API } from '../../api';
+import { BASE } from '../../routes';
+import { DESCRIPTIONS } from '../messages';
+import { toolboxHome, toolboxStep } from './crumbs';
+import { AuditBadge } from './AuditBadge';
+import { LoadState } from './LoadState';
+import { ACCOUNT_MESSAGES as M } from './messages';
+import { parseQualifications, type Qualification } from './parse';
+import { useAccountStyles } from './styles';
+import { useLoad } from './use-load';
+
+const L = M.qualificationList;
+const typeName = (t: string): string => (M.qualification.types as Readonly<Record<string, string>>)[t] ?? t;
+const validity = (q: Qualification): string =>
+  q.validFrom && q.validTo ? L.validity(q.validFrom, q.validTo) : q.validFrom ? L.longTerm(q.validFrom) : L.none;
+
+/**
+ * 资质列表 (spec §2.2 personal/QualificationList): the uploaded qualifications from our list call,
+ * with their §4 audit status, validity and rejection reason; rows with unusable fields are
+ * skipped one by one; none shows 暂无数据.
+ */
+export default function QualificationListPage({ title }: PageProps) {
+  const s = useAccountStyles();
+  const request = useService(requestRef);
+  const [result, retry] = useLoad(async () =>
+    parseQualifications(await request.call<unknown>(ACCOUNT_API.qualificationList)),
+  );
+  return (
+    <PageFrame
+      title={title}
+      crumbs={[toolboxHome(), toolboxStep('/personal/Index')]}
+      description={DESCRIPTIONS['/personal/QualificationList']}
+      actions={<RouterLink to={`${BASE}/personal/Index`}>{L.upload}</RouterLink>}
+    >
+      <LoadState result={result} retry={retry} />
+      {result.state === 'ready' &&
+        (result.value.length === 0 ? (
+          <p className={s.empty}>{M.empty}</p>
+        ) : (
+          <Table aria-label={L.caption} size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{L.columns.type}</TableHeaderCell>
+                <TableHeaderCell>{L.columns.file}</TableHeaderCell>
+                <TableHeaderCell>{L.columns.status}</TableHeaderCell>
+                <TableHeaderCell>{L.columns.uploaded}</TableHeaderCell>
+                <TableHeaderCell>{L.columns.validity}</TableHeaderCell>
+                <TableHeaderCell>{L.columns.reason}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {result.value.map((q) => (
+                <TableRow key={q.id}>
+                  <TableCell>{typeName(q.qualificationType)}</TableCell>
+                  <TableCell>{q.fileName}</TableCell>
+                  <TableCell>
+                    <AuditBadge status={q.auditStatus} />
+                  </TableCell>
+                  <TableCell>{q.uploadTime || L.none}</TableCell>
+                  <TableCell>{validity(q)}</TableCell>
+                  <TableCell>{q.rejectReason ?? L.none}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ))}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,55 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Styles shared by the account pages. */
+export const useAccountStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '880px' },
+  sectionTitle: { margin: `${tokens.spacingVerticalM} 0 0` },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
+  // Fields on the left, the password rules beside them on the right.
+  split: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(280px, 420px) minmax(220px, 320px)',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+  },
+  rules: {
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  rulesList: { listStyleType: 'none', margin: `${tokens.spacingVerticalS} 0 0`, padding: 0 },
+  rule: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalXXS} 0`,
+    color: tokens.colorNeutralForeground2,
+  },
+  ruleMet: { color: tokens.colorPaletteGreenForeground1 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  fileInput: {
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+    '::file-selector-button': {
+      marginRight: tokens.spacingHorizontalM,
+      padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+      borderRadius: tokens.borderRadiusMedium,
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+      backgroundColor: tokens.colorNeutralBackground1,
+      color: tokens.colorNeutralForeground1,
+      cursor: 'pointer',
+    },
+  },
+  empty: {
+    padding: `${tokens.spacingVerticalXXL} 0`,
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
+  accounts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+  },
+  failures: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
+});
