@@ -3,9 +3,17 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { framedPages, useSession, type PageProps } from '@portico/sdk';
 import { AGENCY_HOME, crumbsOf, PAGES, type PagePath } from '../routes';
+import { MANAGE_PAGES_B } from './b';
 
 const framed = framedPages(PAGES, { crumbs: crumbsOf });
-const OwnerHome = framed('/');
+
+/** The promotion tables (plan, group, creative). */
+const MANAGE_PAGES_A: Partial<Record<PagePath, ComponentType<PageProps>>> = {};
+
+/** Pages with their own component; every other path renders its framed description. */
+const OWN: Partial<Record<PagePath, ComponentType<PageProps>>> = { ...MANAGE_PAGES_A, ...MANAGE_PAGES_B };
+
+const OwnerHome = OWN['/IndexManage'] ?? framed('/');
 
 /**
  * `/markets/manage/` (and `/markets/`, which the shell sends here): the owner home for owners;
@@ -19,4 +27,4 @@ function LandingView(props: PageProps) {
 const Landing = observer(LandingView);
 
 /** The page component of each path (one chunk for the whole sub-app). */
-export const page = (path: PagePath): ComponentType<PageProps> => (path === '/' ? Landing : framed(path));
+export const page = (path: PagePath): ComponentType<PageProps> => OWN[path] ?? (path === '/' ? Landing : framed(path));
