@@ -18,6 +18,7 @@ export default defineConfig({
       'host/**/*.test.{ts,tsx}',
       'examples/**/*.test.{ts,tsx}',
       'tests/lint/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['node_modules/**'],
     // Generous: a loaded 2-core CI machine runs the Fluent-heavy component suites several times slower.

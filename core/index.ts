@@ -18,4 +18,4 @@ export * from './reporter';
 export * from './storage';
 export * from './format';
 export * from './refs';
-export { createPortalRuntime, type PortalEnvironment, type PortalRuntime } from './portal';
+export { createPortalRuntime, type PortalEnvironment, type PortalRuntime, type ServiceOverride } from './portal';

@@ -1,4 +1,4 @@
-import { Container } from './di';
+import { Container, type Provider, type ServiceRef } from './di';
 import { DiagnosticsStore } from './diagnostics';
 import { ExtensionRegistry } from './extensions';
 import { PluginRuntime } from './registry/runtime';
@@ -45,6 +45,16 @@ export interface PortalEnvironment {
   readonly storage?: Readonly<Record<StorageArea, StorageLike>>;
 }
 
+/**
+ * A service put in the root container in place of the default one (a test double): plugins and
+ * components that resolve `ref` get `value`. The core's own wiring (the session loading through
+ * the request service, the reporter watching it) keeps the real services.
+ */
+export interface ServiceOverride<T = unknown> {
+  readonly ref: ServiceRef<T>;
+  readonly value: T;
+}
+
 /** A booted runtime: the container with every core service, the registries and the plugins. */
 export interface PortalRuntime {
   readonly container: Container;
@@ -58,8 +68,12 @@ export interface PortalRuntime {
 }
 
 /** Builds the root container and registers the core services. */
-export function createPortalRuntime(env: PortalEnvironment): PortalRuntime {
+export function createPortalRuntime(env: PortalEnvironment, overrides: readonly ServiceOverride[] = []): PortalRuntime {
   const container = Container.createRoot();
+  const replaced = new Map(overrides.map((o) => [o.ref.id, o] as const));
+  /** Registers a core service, or the override given for its ref. */
+  const register = <T>(ref: ServiceRef<T>, provider: Provider<T>) =>
+    container.register(ref, replaced.has(ref.id) ? { useValue: replaced.get(ref.id)!.value as T } : provider);
   const extensions = new ExtensionRegistry();
   const diagnostics = new DiagnosticsStore();
   const session = new SessionStore();
@@ -93,21 +107,21 @@ export function createPortalRuntime(env: PortalEnvironment): PortalRuntime {
   if (env.globals) reporter.listen(env.globals);
   const storage = env.storage ?? { local: browserStorage('local'), session: browserStorage('session') };
 
-  container.register(extensionsRef, { useValue: extensions });
-  container.register(diagnosticsRef, { useValue: diagnostics });
-  container.register(sessionRef, { useValue: session });
-  container.register(notifierRef, { useValue: notifier });
-  container.register(navigationRef, { useValue: navigation });
-  container.register(requestRef, { useValue: request });
-  container.register(authRef, { useValue: auth });
-  container.register(permissionRef, { useFactory: () => new DefaultPermissionService(session) });
-  container.register(eventBusRef, { useValue: new DefaultEventBus() });
-  container.register(subAppsRef, { useFactory: () => new DefaultSubAppRegistry(extensions) });
-  container.register(reporterRef, { useValue: reporter });
-  container.register(promisesRef, { useValue: new DefaultPromiseRegistry() });
-  container.register(settingsRef, { useFactory: () => new DefaultSettingsService(request) });
-  container.register(lifecycleRef, { useValue: new DefaultLifecycleService() });
-  container.register(usageRef, {
+  register(extensionsRef, { useValue: extensions });
+  register(diagnosticsRef, { useValue: diagnostics });
+  register(sessionRef, { useValue: session });
+  register(notifierRef, { useValue: notifier });
+  register(navigationRef, { useValue: navigation });
+  register(requestRef, { useValue: request });
+  register(authRef, { useValue: auth });
+  register(permissionRef, { useFactory: () => new DefaultPermissionService(session) });
+  register(eventBusRef, { useValue: new DefaultEventBus() });
+  register(subAppsRef, { useFactory: () => new DefaultSubAppRegistry(extensions) });
+  register(reporterRef, { useValue: reporter });
+  register(promisesRef, { useValue: new DefaultPromiseRegistry() });
+  register(settingsRef, { useFactory: () => new DefaultSettingsService(request) });
+  register(lifecycleRef, { useValue: new DefaultLifecycleService() });
+  register(usageRef, {
     useFactory: () =>
       new DefaultUsageService(request, {
         endpoint: env.reporter?.collectEndpoint,
@@ -118,9 +132,12 @@ export function createPortalRuntime(env: PortalEnvironment): PortalRuntime {
         userAgent: () => globalThis.navigator?.userAgent ?? '',
       }),
   });
-  container.register(storageRef, {
+  register(storageRef, {
     useFactory: () => new DefaultStorageService(storage, () => session.user?.ownerId ?? null),
   });
+
+  // Overrides of services the core does not provide (a plugin's API in a plugin's test).
+  for (const o of overrides) if (!container.isRegistered(o.ref)) container.register(o.ref, { useValue: o.value });
 
   const plugins = new PluginRuntime(container, extensions, diagnostics);
   return {

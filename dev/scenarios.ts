@@ -147,7 +147,20 @@ export const SCENARIOS: Readonly<Record<ScenarioName, ScenarioAccount>> = {
     [129, 130],
     '财务 陈静',
   ),
-  owner: owner({ name: 'owner', label: '直客广告主（资质已通过）' }),
+  owner: owner({
+    name: 'owner',
+    label: '直客广告主（资质已通过）',
+    // The creative form's monitoring-link entries (plugins/creative/link-rules.ts): all but the
+    // booking exposure one, so that both sides of the booking rule show for this account.
+    dataTree: [
+      'SSO_LOGIN',
+      'push_account_manage',
+      'click_monitor_booking',
+      'click_monitor',
+      'exposure_monitor',
+      'download_monitor',
+    ],
+  }),
   'sub-owner': owner(
     { name: 'sub-owner', label: '代理商子客户（自主登录）' },
     { ownerId: 200002, accId: '300002', ownerName: '成都青禾文化传媒有限公司', ownerType: 1, loginType: 3 },

@@ -8,6 +8,8 @@ export { CommonLayout, NoLayout } from './CommonLayout';
 export { NotFoundPage, ForbiddenPage, PageLoading, BlockingPage } from './ShellPages';
 export { PortalRoutes, type PortalRoutesProps, type LayoutMap } from './PortalRoutes';
 export { SHELL_MESSAGES } from './messages';
+export { NoticeCenter } from './NoticeCenter';
+export { portalTheme } from './theme';
 export {
   startPortal,
   rootErrorHooks,

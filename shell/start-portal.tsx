@@ -10,6 +10,7 @@ import {
   type PortalEnvironment,
   type PortalRuntime,
   type ReporterService,
+  type ServiceOverride,
 } from '@portico/core';
 import { ExtensionBoundary } from '@portico/sdk';
 import { PortalShell } from './PortalShell';
@@ -48,6 +49,8 @@ export interface StartPortalOptions {
   readonly window?: PageZoomWindow;
   /** The React root's error hooks, to bind to this runtime's reporter (see {@link rootErrorHooks}). */
   readonly rootErrors?: RootErrorHooks;
+  /** Services put in place of the core's (test doubles: the extension tester's `mockService`). */
+  readonly services?: readonly ServiceOverride[];
 }
 
 /** A started portal: the runtime, the element to render, and how to stop it. */
@@ -71,7 +74,7 @@ export interface StartedPortal {
  * the dev handle) stays in the host.
  */
 export async function startPortal(opts: StartPortalOptions): Promise<StartedPortal> {
-  const runtime = createPortalRuntime(opts.env);
+  const runtime = createPortalRuntime(opts.env, opts.services);
   const events = runtime.container.resolve(eventBusRef);
   opts.rootErrors?.bind(runtime.container.resolve(reporterRef));
   let stopZoom: (() => void) | null = null;

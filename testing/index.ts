@@ -1,8 +1,17 @@
 /**
- * Test helpers for plugin authors: boot plugins with a scenario account in jsdom.
+ * Test helpers for plugin authors: mount one extension with mocked services
+ * (`createExtensionTester`, `mockService`), or boot plugins with a scenario account in jsdom
+ * (`renderPortal`).
  * @packageDocumentation
  */
 export { renderPortal, type RenderPortalOptions, type RenderedPortal, type RecordedLocation } from './render-portal';
+export {
+  createExtensionTester,
+  mockService,
+  type ExtensionTester,
+  type ExtensionTesterOptions,
+  type MockedService,
+} from './extension-tester';
 export { testServer } from './msw-server';
 export { pageTitleAt, FORBIDDEN_TITLE } from './page-title';
 export { SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName, type ScenarioAccount } from '@portico/dev';

@@ -41,6 +41,11 @@ export class ExtensionRegistry {
     this.items.remove(entry);
   }
 
+  /** The contribution registered under `id` (`kind:plugin/name`), if any. Observable. */
+  byId(id: string): Registered | undefined {
+    return this.items.find((c) => c.id === id);
+  }
+
   /** Every contribution to a point, sorted by `order` then registration order. Observable. */
   list<C extends ContributionBase>(point: ExtensionPoint<C>): Array<Registered<C>> {
     let sorted = this.byKind.get(point.kind);

@@ -1,6 +1,8 @@
-/** zh-CN texts of the plugin (rename the plugin, keep all user-facing strings here). */
+/** zh-CN texts of the plugin: every user-facing string lives here. */
 export const MESSAGES = {
-  widget: '我的插件',
-  pageTitle: '我的插件',
-  pageDesc: '这是由插件模板生成的页面，请替换为您的业务内容。',
+  title: '待办提醒',
+  /** The header widget's text, e.g. 待办 3 (99+ above the `limit` option). */
+  count: (shown: string) => `待办 ${shown}`,
+  loading: '待办加载中',
+  loadFailed: '待办加载失败，请稍后再试',
 } as const;

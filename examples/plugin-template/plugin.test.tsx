@@ -1,30 +1,44 @@
-import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderPortal } from '@portico/sdk/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, requestRef } from '@portico/sdk';
+import { createExtensionTester, mockService } from '@portico/sdk/testing';
+import { API } from './api';
+import handlers from './dev-api';
+import { MESSAGES } from './messages';
 import plugin from './plugin';
-import header from '../../plugins/header/plugin';
+
+/** The extension under test, by its id (kind:plugin/name). */
+const EXTENSION = 'header-widget:plugin-template/widget';
 
 describe('plugin-template', () => {
-  it('opens its page from the header link', async () => {
-    await renderPortal({ plugins: [header, plugin], scenario: 'owner', route: '/markets/somewhere' });
-    const link = await screen.findByRole('link', { name: '我的插件' });
-    expect(link).toHaveAttribute('href', '/markets/ext/plugin-template');
-    await userEvent.click(link);
-    expect(await screen.findByRole('heading', { level: 1, name: '我的插件' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByText('杭州云帆网络科技有限公司')).toBeInTheDocument();
+  it("shows the owner's to-dos from the dev API", async () => {
+    const t = await createExtensionTester(plugin, { extension: EXTENSION, scenario: 'owner', handlers });
+    expect(await t.findByText('待办 3')).toBeInTheDocument();
   });
 
-  it('is hidden when logged out', async () => {
-    await renderPortal({ plugins: [header, plugin], scenario: 'logged-out', route: '/markets/ext/plugin-template' });
-    expect(await screen.findByRole('heading', { level: 1, name: '暂无权限' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '我的插件' })).toBeNull();
+  it('counts at most the limit option, with a mocked request service', async () => {
+    const list = [1, 2, 3, 4, 5].map((id) => ({ id, title: `待办事项 ${id}`, time: '2026-11-24 09:00' }));
+    const call = vi.fn().mockResolvedValue({ count: 5, list });
+    const t = await createExtensionTester(plugin, {
+      extension: EXTENSION,
+      options: { limit: 2 },
+      services: [mockService(requestRef, { call })],
+    });
+    expect(await t.findByText('待办 2+')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith(API.summary, {}, { silent: true });
   });
 
-  it('names the header link with the text it shows (WCAG 2.5.3)', async () => {
-    await renderPortal({ plugins: [header, plugin], scenario: 'owner', route: '/markets/somewhere' });
-    const link = await screen.findByRole('link', { name: /我的插件/ });
-    expect(link.textContent).toBe('我的插件');
-    expect(link).toHaveAccessibleName(expect.stringContaining(link.textContent ?? '∅'));
+  it('says so when the call fails', async () => {
+    const call = vi.fn().mockRejectedValue(new ApiError('网络错误，请稍后再试', 'http', null, API.summary, 502));
+    const t = await createExtensionTester(plugin, {
+      extension: EXTENSION,
+      services: [mockService(requestRef, { call })],
+    });
+    expect(await t.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+
+  it('is hidden from logged-out users (its when clause)', async () => {
+    const t = await createExtensionTester(plugin, { extension: EXTENSION, scenario: 'logged-out', handlers });
+    expect(t.visible()).toBe(false);
+    expect(t.queryByText(/待办/)).toBeNull();
   });
 });

@@ -1,25 +1,29 @@
-import { definePlugin, PageBlueprint } from '@portico/sdk';
+import { definePlugin } from '@portico/sdk';
 import { HeaderWidgetBlueprint } from '@portico/plugin/header';
-import { PAGE_PATH } from './constants';
 import { MESSAGES } from './messages';
+import { optionsRef, optionsSchema, type PluginTemplateOptions } from './options';
 
-/** Copy this folder to start a plugin: rename the id, the path (constants.ts) and the messages. */
-export default definePlugin({
+/**
+ * plugin-template: a header widget (right slot) with the user's to-do count from this plugin's own call
+ * (api.ts, answered in development by dev-api.ts), shown to logged-in users, options checked by
+ * options.ts. The widget's code loads lazily: this manifest stays plain data.
+ */
+export default definePlugin<PluginTemplateOptions>({
   id: 'plugin-template',
-  title: '插件模板',
+  title: MESSAGES.title,
+  options: optionsSchema,
+  provides: [optionsRef],
   contributes: [
     HeaderWidgetBlueprint.make({
-      name: 'hello',
+      name: 'widget',
       slot: 'right',
       order: 50,
+      // Who sees it: a `when` clause over the session (see ARCHITECTURE.md, "when clauses").
       when: { loggedIn: true },
-      loader: () => import('./HelloWidget'),
-    }),
-    PageBlueprint.make({
-      path: PAGE_PATH,
-      title: MESSAGES.pageTitle,
-      when: { loggedIn: true },
-      loader: () => import('./HelloPage'),
+      loader: () => import('./Widget'),
     }),
   ],
+  activate(ctx) {
+    ctx.provide(optionsRef, { useValue: ctx.options });
+  },
 });

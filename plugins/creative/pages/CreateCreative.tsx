@@ -1,5 +1,6 @@
 import { PageFrame, type PageProps } from '@portico/sdk';
 import { useSearchParams } from 'react-router-dom';
+import { CreativeForm } from './CreativeForm';
 import { PAGE_MESSAGES as M } from './messages';
 
 type CreateType = keyof typeof M.types;
@@ -12,7 +13,7 @@ function pick<K extends string>(table: Readonly<Record<K, string>>, value: strin
 
 const PROMOTION_CRUMBS = [{ label: M.promotion, to: '/markets/manage/PlanManage' }];
 
-/** `/markets/creative/create?type=create&level=creative`: what is being created, at which level. */
+/** `/markets/creative/create?type=create&level=creative`: what is being created, at which level, and the creative form. */
 export function CreateCreative({ title }: PageProps) {
   const [params] = useSearchParams();
   const type = pick<CreateType>(M.types, params.get('type'), 'create');
@@ -29,6 +30,7 @@ export function CreateCreative({ title }: PageProps) {
         <dt>{M.level}</dt>
         <dd>{M.levels[level]}</dd>
       </dl>
+      <CreativeForm />
     </PageFrame>
   );
 }

@@ -1,0 +1,159 @@
+/**
+ * `npm run new-plugin -- <id> [--kind widget|page|sub-app] [--root <dir>]`: creates plugins/<id>/
+ * from the scaffold's templates (scripts/new-plugin/) and registers it in host/catalog.ts. A bad,
+ * reserved or taken id is refused with one line and exit code 1, and nothing is written.
+ *
+ * `npm run new-plugin -- --sync-template` rewrites examples/plugin-template/ from the same
+ * templates (the example is the generator's output, never a second hand copy).
+ *
+ * `--root <dir>` (or PORTICO_ROOT) works on another checkout: the tests run it into a temp copy.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import {
+  CATALOG_FILE,
+  declaredId,
+  generatePlugin,
+  NEW_PLUGIN_DEFAULT_ENABLED,
+  PLUGIN_KINDS,
+  refuseId,
+  type PluginKind,
+  type Taken,
+} from './new-plugin/generate';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The example the generator keeps in step (`--sync-template`). */
+const TEMPLATE_ID = 'plugin-template';
+const TEMPLATE_DIR = 'examples/plugin-template';
+
+/** Folders of plugins and ids the catalogs register, read from `root`. */
+export function takenIn(root: string): Taken {
+  const folders = new Set<string>();
+  for (const base of ['plugins', 'examples'])
+    if (existsSync(join(root, base)))
+      for (const e of readdirSync(join(root, base), { withFileTypes: true })) if (e.isDirectory()) folders.add(e.name);
+  const ids = new Set<string>();
+  for (const catalog of [CATALOG_FILE, 'host/dev-catalog.ts']) {
+    const file = join(root, catalog);
+    if (!existsSync(file)) continue;
+    for (const m of readFileSync(file, 'utf8').matchAll(/from '\.\.\/((?:plugins|examples)\/[a-z0-9-]+)\/plugin'/g)) {
+      const dir = join(root, m[1]);
+      const read = (f: string) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f), 'utf8') : '');
+      const id = declaredId(read('plugin.ts'), read('constants.ts'));
+      ids.add(id ?? m[1].split('/')[1]);
+    }
+  }
+  return { folders, ids };
+}
+
+/** Formats generated text with the repository's Prettier settings (120 columns). */
+async function format(root: string, path: string, text: string): Promise<string> {
+  // The repository's own settings: a temp root (`--root`) has no .prettierrc of its own.
+  const config = (await prettier.resolveConfig(join(REPO, path))) ?? {};
+  return prettier.format(text, { ...config, filepath: path });
+}
+
+/** The files of `id` of `kind`, formatted, by path inside its folder. */
+export async function renderedFiles(root: string, id: string, kind: PluginKind): Promise<Record<string, string>> {
+  const { dir, files } = generatePlugin(id, kind);
+  const out: Record<string, string> = {};
+  for (const [name, text] of Object.entries(files)) out[name] = await format(root, `${dir}/${name}`, text);
+  return out;
+}
+
+interface Args {
+  id?: string;
+  kind: string;
+  root: string;
+  syncTemplate: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { kind: 'widget', root: process.env.PORTICO_ROOT ?? REPO, syncTemplate: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--kind') args.kind = argv[++i] ?? '';
+    else if (a.startsWith('--kind=')) args.kind = a.slice(7);
+    else if (a === '--root') args.root = argv[++i] ?? '';
+    else if (a.startsWith('--root=')) args.root = a.slice(7);
+    else if (a === '--sync-template') args.syncTemplate = true;
+    else if (!args.id) args.id = a;
+    else args.kind = `${args.kind} (and an extra argument "${a}")`;
+  }
+  args.root = resolve(args.root);
+  return args;
+}
+
+class Refused extends Error {}
+
+/** Runs the scaffold; returns the exit code. Everything is checked before the first write. */
+export async function main(argv: readonly string[], log = console.log, fail = console.error): Promise<number> {
+  const args = parseArgs(argv);
+  try {
+    if (!PLUGIN_KINDS.includes(args.kind as PluginKind))
+      throw new Refused(`--kind must be one of ${PLUGIN_KINDS.join(', ')} (got "${args.kind}")`);
+    const kind = args.kind as PluginKind;
+    if (args.syncTemplate) return await syncTemplate(args.root, log);
+
+    const why = refuseId(args.id, takenIn(args.root));
+    if (why) throw new Refused(why);
+    const id = args.id!;
+    const generated = generatePlugin(id, kind);
+    const catalogFile = join(args.root, CATALOG_FILE);
+    if (!existsSync(catalogFile)) throw new Refused(`${CATALOG_FILE} not found under ${args.root}`);
+    const catalogBefore = readFileSync(catalogFile, 'utf8');
+    let catalogAfter: string;
+    try {
+      catalogAfter = generated.catalog(catalogBefore);
+    } catch (err) {
+      throw new Refused((err as Error).message);
+    }
+    const files = await renderedFiles(args.root, id, kind);
+
+    const dir = join(args.root, generated.dir);
+    try {
+      mkdirSync(dir, { recursive: false });
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text, { flag: 'wx' });
+      writeFileSync(catalogFile, catalogAfter);
+    } catch (err) {
+      // Leave the tree as it was.
+      rmSync(dir, { recursive: true, force: true });
+      writeFileSync(catalogFile, catalogBefore);
+      throw new Refused(`could not write plugins/${id}: ${(err as Error).message}`);
+    }
+
+    log(`Created ${generated.dir}/ (${kind}): ${Object.keys(files).sort().join(', ')}`);
+    log(
+      `Registered it in ${CATALOG_FILE} (defaultEnabled: ${NEW_PLUGIN_DEFAULT_ENABLED}; switch it off in portal.config.json: "plugins": { "${id}": { "enabled": false } }).`,
+    );
+    log('Next:');
+    for (const command of generated.next) log(`  ${command}`);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    fail(`new-plugin: ${err.message}`);
+    return 1;
+  }
+}
+
+/** Rewrites examples/plugin-template/ as the generator's output for a widget (files it no longer makes go). */
+async function syncTemplate(root: string, log: (line: string) => void): Promise<number> {
+  const files = await renderedFiles(root, TEMPLATE_ID, 'widget');
+  const dir = join(root, TEMPLATE_DIR);
+  mkdirSync(dir, { recursive: true });
+  for (const name of readdirSync(dir)) if (!(name in files)) rmSync(join(dir, name));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  log(`Rewrote ${TEMPLATE_DIR}/ from the scaffold's templates: ${Object.keys(files).sort().join(', ')}`);
+  return 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (err: unknown) => {
+      console.error('new-plugin:', err);
+      process.exitCode = 1;
+    },
+  );
