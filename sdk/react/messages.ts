@@ -6,4 +6,14 @@ export const SDK_MESSAGES = {
   loading: '加载中…',
   breadcrumb: '面包屑',
   unsafeLink: '该链接地址不安全，已为您拦截',
+  table: {
+    empty: '暂无数据',
+    error: '数据加载失败',
+    pager: '分页',
+    total: (n: number) => `共 ${n} 条`,
+    previous: '上一页',
+    next: '下一页',
+    page: (n: number) => `第 ${n} 页`,
+    resize: (column: string) => `调整列宽：${column}`,
+  },
 } as const;
