@@ -125,23 +125,9 @@ export {
   type FramedPagesOptions,
 } from './components/PageFrame';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
-export {
-  DataTable,
-  DEFAULT_PAGING,
-  COLUMN_WIDTH,
-  type DataTableProps,
-  type DataTableColumn,
-  type DataTableSort,
-  type SortDirection,
-} from './components/DataTable';
-export {
-  ELEMENT_TYPE,
-  isElementType,
-  formatElement,
-  type ElementType,
-  type ElementFormatOptions,
-} from './data/element-format';
 export { useOpenLink } from './react/use-open-link';
+export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
+export { ExportButton, type ExportButtonProps } from './components/ExportButton';
 export { sanitizeHtml, SAFE_HTML_TAGS, SAFE_HTML_ATTRIBUTES } from './html/sanitize';
 export { parseItems, type LooseItem } from './data/items';
 export { portalTokens, type PortalTokens } from './theme';

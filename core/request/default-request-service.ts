@@ -162,7 +162,8 @@ export class DefaultRequestService implements RequestService {
     clearTimeout(timer);
 
     if (options.mode === 'download' && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
-      const blob = await response.blob().catch(() => null);
+      const blob = await readBlob(response, options.onProgress).catch(() => null);
+      if (options.signal?.aborted) throw new ApiError('aborted', 'network', null, url);
       this.record({
         url,
         method,
@@ -251,6 +252,25 @@ export class DefaultRequestService implements RequestService {
       }
     }
   }
+}
+
+/** The body as a Blob; with `onProgress`, read chunk by chunk to report the bytes so far. */
+async function readBlob(response: Response, onProgress: RequestOptions['onProgress']): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    loaded += value.byteLength;
+    onProgress(loaded, total);
+  }
+  return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }
 
 function fileNameOf(response: Response): string | null {

@@ -14,7 +14,16 @@ export interface RequestOptions {
   readonly cache?: boolean;
   /** File name for `download`. */
   readonly fileName?: string;
+  /**
+   * Cancels the call. An aborted call rejects with an `ApiError` whose message is `aborted` and
+   * shows nothing; for `download` this holds while the file's body is still arriving too.
+   */
   readonly signal?: AbortSignal;
+  /**
+   * `download` only: called as the file's body arrives, with the bytes so far and the size the
+   * server announced (`Content-Length`), or null when it announced none.
+   */
+  readonly onProgress?: (loaded: number, total: number | null) => void;
   /** Default 30 s. */
   readonly timeoutMs?: number;
 }

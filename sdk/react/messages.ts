@@ -6,14 +6,10 @@ export const SDK_MESSAGES = {
   loading: '加载中…',
   breadcrumb: '面包屑',
   unsafeLink: '该链接地址不安全，已为您拦截',
-  table: {
-    empty: '暂无数据',
-    error: '数据加载失败',
-    pager: '分页',
-    total: (n: number) => `共 ${n} 条`,
-    previous: '上一页',
-    next: '下一页',
-    page: (n: number) => `第 ${n} 页`,
-    resize: (column: string) => `调整列宽：${column}`,
-  },
+  exportLabel: '导出',
+  exporting: '导出中…',
+  exportCancel: '取消导出',
+  exportProgress: '导出进度',
+  exportReceived: (loaded: string, total: string | null) =>
+    total ? `已下载 ${loaded} / ${total}` : `已下载 ${loaded}`,
 } as const;
