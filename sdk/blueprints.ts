@@ -35,6 +35,8 @@ export interface PageParams {
   readonly subApp?: string;
   /** Who may open the page; others see a no-permission page. */
   readonly when?: When;
+  /** The page needs a session: a visitor without one goes to the login page with `redirect=` back (spec §2.2). */
+  readonly requiresSession?: boolean;
   readonly loader: ComponentLoader<PageProps>;
   /** Stable name; defaults to the path (`report/agency/effect`). */
   readonly name?: string;
@@ -55,6 +57,8 @@ export interface SubAppPage {
   readonly title: string;
   readonly when?: When;
   readonly layout?: LayoutName;
+  /** Overrides the sub-app's `requiresSession` for this page. */
+  readonly requiresSession?: boolean;
 }
 
 /** Parameters of {@link SubAppBlueprint}. */
@@ -70,6 +74,11 @@ export interface SubAppParams {
   readonly default?: boolean;
   /** Spec §2.1: false for sub-apps prefetch skips. */
   readonly prefetch?: boolean;
+  /**
+   * Every page of the sub-app needs a session (spec §2.2: a visitor without one goes to the login
+   * page with `redirect=` back); a page may say otherwise with its own `requiresSession`.
+   */
+  readonly requiresSession?: boolean;
   /** The pages of the sub-app, rendered from one lazily imported module (one chunk) exporting `page(path)`. */
   readonly pages?: {
     readonly load: () => Promise<{ page(path: string): ComponentType<PageProps> }>;
@@ -85,11 +94,12 @@ const subApps = createBlueprint(subAppPoint);
  */
 export const SubAppBlueprint = {
   point: subAppPoint,
-  make({ pages: list, mode, ...app }: SubAppParams): Array<SubAppContribution | RouteContribution> {
+  make({ pages: list, mode, requiresSession, ...app }: SubAppParams): Array<SubAppContribution | RouteContribution> {
     const own = subApps.make({ ...app, mode: mode ?? 'local' });
-    const routes = (list?.routes ?? []).map((p) =>
+    const routes = (list?.routes ?? []).map(({ requiresSession: needsSession = requiresSession, ...p }) =>
       PageBlueprint.make({
         ...p,
+        ...(needsSession === undefined ? {} : { requiresSession: needsSession }),
         path: `/markets/${app.namespace}${p.path}`,
         subApp: app.namespace,
         loader: () => list!.load().then((m) => ({ default: m.page(p.path) })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { roundZoom, subAppsRef } from '@portico/core';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -164,5 +164,51 @@ describe('PortalRoutes', () => {
     expect(roundZoom(1.3333333)).toBe(1.33);
     expect(roundZoom(2)).toBe(2);
     expect(roundZoom(1.005 + 1e-9)).toBe(1.01);
+  });
+
+  describe('pages that need a session (spec §2.2)', () => {
+    const guarded = definePlugin({
+      id: 'guarded',
+      contributes: SubAppBlueprint.make({
+        name: 'guarded',
+        namespace: 'guarded',
+        title: 'guarded',
+        requiresSession: true,
+        pages: {
+          load: async () => ({ page: () => Page }),
+          routes: [
+            { path: '/list', title: '列表' },
+            { path: '/open', title: '公开', requiresSession: false },
+          ],
+        },
+      }),
+    });
+
+    it('send a visitor without a session to the login page with redirect= back', async () => {
+      const { location } = await renderPortal({
+        plugins: [guarded],
+        scenario: 'logged-out',
+        route: '/markets/guarded/list?id=7',
+      });
+      await waitFor(() =>
+        expect(location.assigned).toContain('/market/login/index.html?redirect=%2Fmarkets%2Fguarded%2Flist%3Fid%3D7'),
+      );
+      expect(screen.queryByRole('heading', { name: '列表' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: '暂无权限' })).toBeNull();
+    });
+
+    it('open for a logged-in user, and for everyone where a page says it needs none', async () => {
+      const owner = await renderPortal({ plugins: [guarded], scenario: 'owner', route: '/markets/guarded/list' });
+      expect(await screen.findByRole('heading', { level: 1, name: '列表' })).toBeInTheDocument();
+      expect(owner.location.assigned).toEqual([]);
+      cleanup();
+      const visitor = await renderPortal({
+        plugins: [guarded],
+        scenario: 'logged-out',
+        route: '/markets/guarded/open',
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: '公开' })).toBeInTheDocument();
+      expect(visitor.location.assigned).toEqual([]);
+    });
   });
 });

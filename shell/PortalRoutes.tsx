@@ -1,7 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { routePoint, subAppsRef, type LayoutName, type Registered, type RouteContribution } from '@portico/core';
+import {
+  navigationRef,
+  routePoint,
+  subAppsRef,
+  type LayoutName,
+  type Registered,
+  type RouteContribution,
+} from '@portico/core';
 import { ExtensionBoundary, usePermission, useService, type PageProps } from '@portico/sdk';
 import { usePortal, useRetryableLazy } from '@portico/sdk/internal';
 
@@ -32,8 +39,21 @@ function Mark({ run }: { run: () => void }) {
   return null;
 }
 
+/** Sends a visitor without a session to the login page, with the page as `redirect=` (spec §2.2). */
+function ToLogin({ run }: { run: () => void }) {
+  const navigation = useService(navigationRef);
+  useEffect(() => {
+    navigation.toLogin();
+    run();
+  }, [navigation, run]);
+  return null;
+}
+
+const SESSION: { loggedIn: boolean } = { loggedIn: true };
+
 function RoutePageView({ route, props }: { route: PageRoute; props: PortalRoutesProps }) {
   const allowed = usePermission(route.when);
+  const loggedIn = usePermission(SESSION);
   const subApps = useService(subAppsRef);
   const [Page, retry] = useRetryableLazy(route.loader);
   const subApp = route.subApp ? subApps.entries.find((e) => e.namespace === route.subApp) : undefined;
@@ -45,6 +65,8 @@ function RoutePageView({ route, props }: { route: PageRoute; props: PortalRoutes
       if (name) subApps.setState(name, 'mounted');
       props.onFirstPage?.();
     },
+    // The page is left for the login page; the portal still counts as ready (nothing else comes).
+    leaving: () => props.onFirstPage?.(),
   }));
 
   useEffect(() => {
@@ -63,7 +85,12 @@ function RoutePageView({ route, props }: { route: PageRoute; props: PortalRoutes
       loading={<props.loading title={subApp?.title ?? route.title} />}
       onRetry={retry}
     >
-      {allowed ? (
+      {route.requiresSession && !loggedIn ? (
+        <>
+          <props.loading title={route.title} />
+          <ToLogin run={marks.leaving} />
+        </>
+      ) : allowed ? (
         <>
           <Mark run={marks.mounting} />
           <Page title={route.title} />

@@ -18,7 +18,7 @@ export const routePoint = defineExtensionPoint({
   kind: 'route',
   owner: 'portal',
   description:
-    'A page at a path under /markets/ (case-sensitive), in the layout its meta names; `when` decides who may open it.',
+    'A page at a path under /markets/ (case-sensitive), in the layout its meta names; `when` decides who may open it; `requiresSession` sends visitors without a session to the login page.',
   fields: {
     /** Absolute path under `/markets/`, without query string. */
     path: z.string().check(z.regex(/^\/markets\/[^?#\s]*$/, 'must be an absolute path under /markets/ without query')),
@@ -27,6 +27,11 @@ export const routePoint = defineExtensionPoint({
     layout: z.optional(z.enum(LAYOUT_NAMES)),
     /** Namespace of the sub-app the route belongs to. */
     subApp: z.optional(z.string()),
+    /**
+     * The page needs a session (spec §2.2): a visitor without one is sent to the login page with
+     * `redirect=` back, instead of seeing the page or its no-permission page.
+     */
+    requiresSession: z.optional(z.boolean()),
     loader: loaderSchema(),
   },
   nameOf: (c) => nameFromPath(c.path),

@@ -11,7 +11,6 @@ const TABLE: Array<[ScenarioName, string, string]> = [
   ['old-directed-owner', '/markets/dpaManage/products', '商品列表'],
   ['agency', '/markets/dpaManage/', F],
   ['operator-ads', '/markets/dpaManage/products', F],
-  ['logged-out', '/markets/dpaManage', F],
 ];
 
 describe('dpaManage sub-app', () => {

@@ -28,7 +28,6 @@ const TABLE: Array<[ScenarioName, string, string]> = [
   ['operator-finance', '/markets/finance/agencyFlow', '代理商资金流水'],
   ['operator-admin', '/markets/finance/agencyRecord', '代理商充值记录'],
   ['operator-ads', '/markets/finance/agencyRecord', F],
-  ['logged-out', '/markets/finance/home/', F],
 ];
 
 describe('finance sub-app', () => {

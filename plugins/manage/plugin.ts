@@ -13,6 +13,8 @@ export default definePlugin({
       namespace: NAMESPACE,
       title: M.subApp,
       default: true,
+      // Spec §2.2: a visitor without a session goes to the login page, with the way back.
+      requiresSession: true,
       pages: { load: () => import('./pages'), routes: ROUTES },
     }),
     ...MANAGE_TABS,

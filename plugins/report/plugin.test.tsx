@@ -29,7 +29,6 @@ const TABLE: Array<[ScenarioName, string, string]> = [
   ['operator-ads', '/markets/report/agency/consume', '客户消耗报表'],
   ['operator-finance', '/markets/report/agency/effect', F],
   ['owner', '/markets/report/agency/effect', F],
-  ['logged-out', '/markets/report/agency/effect', F],
 ];
 
 describe('report sub-app', () => {

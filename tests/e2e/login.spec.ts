@@ -44,12 +44,14 @@ test('agency: agency tabs with agency=true and the agency home', async ({ page }
   await expectNoSeriousA11yViolations(page, 'agency home');
 });
 
+// The manage, report and finance pages need a session (a visitor without one goes to the login
+// page: tests/e2e/manage-pages.spec.ts); a page that needs none, such as the 404, shows 未登录.
 test('logged out: the header says 未登录 and API calls carry no token', async ({ page }) => {
   const calls: Array<string | undefined> = [];
   page.on('request', (r) => {
     if (r.url().includes('/v2/communal/')) calls.push(r.headers()['tk']);
   });
-  await loginAs(page, 'logged-out', '/markets/manage/');
+  await loginAs(page, 'logged-out', '/markets/no-such-page');
   await expect(page.getByRole('banner').getByText('未登录')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'logged-out page');
   // A call made now, through the portal's own request service, goes out without a token.

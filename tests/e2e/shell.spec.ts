@@ -128,8 +128,9 @@ test('a protected route without the right shows 暂无权限, not a blank page',
 });
 
 test.describe('bare visit', () => {
+  // A page that needs no session (the manage pages send such a visitor to the login page).
   test('a logged-out visit still renders the shell', async ({ page }) => {
-    await page.goto('/markets/manage/');
+    await page.goto('/markets/no-such-page');
     await portalReady(page);
     await expect(page.getByRole('banner')).toBeVisible();
   });
