@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { SESSION_API } from '@portico/core';
+import { BUSINESS_VALIDATION_API, SESSION_API } from '@portico/core';
 import { apiPath, ok, withScenario } from './envelope';
 import { devQualificationStatus } from './qualification-uploads';
 
@@ -23,6 +23,11 @@ export const sessionHandlers = [
     apiPath(SESSION_API.qualificationStatus),
     // The scenario's status, or that of this browser's last upload (see qualification-uploads.ts).
     withScenario((s, request) => ok({ auditStatus: devQualificationStatus(s, request) })),
+  ),
+  // Spec §7 business validation status (read by the reminders and the toolbox page), per scenario.
+  http.post(
+    apiPath(BUSINESS_VALIDATION_API),
+    withScenario((s) => ok(s.validation ?? { status: 0, statusDesc: '无需验证', deadline: null, expired: false })),
   ),
   http.all(
     apiPath(SESSION_API.queryRole),

@@ -1,14 +1,10 @@
-import { apiPath, http, ok, withScenario, type RequestHandler } from '@portico/dev';
-import { VALIDATION_API } from './constants';
+import type { RequestHandler } from '@portico/dev';
 
-/** Dev API of the reminders: business validation status from the scenario (spec §3). */
-export const reminderHandlers: RequestHandler[] = [
-  http.post(
-    apiPath(VALIDATION_API),
-    withScenario((scenario) =>
-      ok(scenario.validation ?? { status: 0, statusDesc: '无需验证', deadline: null, expired: false }),
-    ),
-  ),
-];
+/**
+ * Dev API of the reminders: none of its own. The qualification and business validation status
+ * calls it reads are spec §7 calls shared with the toolbox pages; the core dev API answers both
+ * per scenario (`@portico/dev` session handlers).
+ */
+export const reminderHandlers: RequestHandler[] = [];
 
 export default reminderHandlers;

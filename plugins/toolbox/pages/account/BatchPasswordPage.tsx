@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, Field, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
+import { Button, Caption1, Checkbox, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
+import { ErrorCircle12Filled } from '@fluentui/react-icons';
 import { ApiError, PageFrame, requestRef, useService, type PageProps } from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { DESCRIPTIONS } from '../messages';
@@ -78,17 +79,15 @@ export default function BatchPasswordPage({ title }: PageProps) {
       <LoadState result={clients} retry={retry} />
       {clients.state === 'ready' && (
         <form onSubmit={submit} noValidate aria-label={title} className={s.section}>
-          <Subtitle2 as="h2">{B.accountsTitle}</Subtitle2>
-          {list.length === 0 ? (
-            <p className={s.empty}>{M.empty}</p>
-          ) : (
-            <Field
-              label={B.accountsLegend}
-              hint={B.selected(chosen.size)}
-              validationMessage={errors.accounts}
-              validationState={errors.accounts ? 'error' : 'none'}
-            >
-              <div role="group" aria-label={B.accountsLegend}>
+          <fieldset
+            className={s.fieldset}
+            aria-describedby={errors.accounts ? `${id}-accounts-error` : `${id}-accounts-hint`}
+          >
+            <legend className={s.legend}>{B.accountsTitle}</legend>
+            {list.length === 0 ? (
+              <p className={s.empty}>{M.empty}</p>
+            ) : (
+              <>
                 <Checkbox
                   label={B.selectAll}
                   checked={allChosen ? true : chosen.size > 0 ? 'mixed' : false}
@@ -108,9 +107,15 @@ export default function BatchPasswordPage({ title }: PageProps) {
                     />
                   ))}
                 </div>
-              </div>
-            </Field>
-          )}
+                <Caption1 id={`${id}-accounts-hint`}>{B.selected(chosen.size)}</Caption1>
+                {errors.accounts && (
+                  <Caption1 id={`${id}-accounts-error`} className={s.error} role="alert">
+                    <ErrorCircle12Filled aria-hidden /> {errors.accounts}
+                  </Caption1>
+                )}
+              </>
+            )}
+          </fieldset>
           <Subtitle2 as="h2">{B.passwordTitle}</Subtitle2>
           <NewPasswordFields
             id={id}

@@ -51,5 +51,27 @@ export const useAccountStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
   },
+  fieldset: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+  },
+  legend: {
+    padding: 0,
+    marginBottom: tokens.spacingVerticalS,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  error: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorPaletteRedForeground1,
+  },
   failures: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
 });
