@@ -125,6 +125,22 @@ export {
   type FramedPagesOptions,
 } from './components/PageFrame';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
+export {
+  DataTable,
+  DEFAULT_PAGING,
+  COLUMN_WIDTH,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSort,
+  type SortDirection,
+} from './components/DataTable';
+export {
+  ELEMENT_TYPE,
+  isElementType,
+  formatElement,
+  type ElementType,
+  type ElementFormatOptions,
+} from './data/element-format';
 export { useOpenLink } from './react/use-open-link';
 export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
 export { ExportButton, type ExportButtonProps } from './components/ExportButton';

@@ -12,4 +12,14 @@ export const SDK_MESSAGES = {
   exportProgress: '导出进度',
   exportReceived: (loaded: string, total: string | null) =>
     total ? `已下载 ${loaded} / ${total}` : `已下载 ${loaded}`,
+  table: {
+    empty: '暂无数据',
+    error: '数据加载失败',
+    pager: '分页',
+    total: (n: number) => `共 ${n} 条`,
+    previous: '上一页',
+    next: '下一页',
+    page: (n: number) => `第 ${n} 页`,
+    resize: (column: string) => `调整列宽：${column}`,
+  },
 } as const;
