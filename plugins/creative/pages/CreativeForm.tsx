@@ -77,7 +77,13 @@ const linkError = (value: string): string | undefined => {
 };
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    maxWidth: '960px',
+    marginTop: tokens.spacingVerticalXL,
+  },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   heading: {
     margin: 0,
@@ -184,14 +190,6 @@ function CreativeFormView() {
 
   return (
     <form className={styles.form} aria-label={M.label} noValidate onSubmit={submit}>
-      {status.kind === 'failed' && (
-        <MessageBar intent="error" politeness="assertive">
-          <MessageBarBody>
-            <MessageBarTitle>{M.saveFailed}</MessageBarTitle>
-            {status.message}
-          </MessageBarBody>
-        </MessageBar>
-      )}
       <section className={styles.section} aria-labelledby="creative-basics">
         <Subtitle2 as="h2" id="creative-basics" className={styles.heading}>
           {M.basics}
@@ -253,6 +251,15 @@ function CreativeFormView() {
           </Field>
         ))}
       </section>
+      {/* Beside the button the user just pressed; every value above stays as typed. */}
+      {status.kind === 'failed' && (
+        <MessageBar intent="error" politeness="assertive">
+          <MessageBarBody>
+            <MessageBarTitle>{M.saveFailed}</MessageBarTitle>
+            {status.message}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={status.kind === 'saving'}>
           {status.kind === 'saving' ? M.saving : M.submit}
