@@ -60,3 +60,5 @@ export const messageCentreRef = serviceRef<MessageCentre>('plugin.notifications.
 
 /** What identifies a message for the read calls and React keys: its recordId, else its msgId. */
 export const messageKey = (m: NotificationMessage): string => String(m.recordId ?? m.msgId);
+
+export { lastDays, formatDate } from './date-window';

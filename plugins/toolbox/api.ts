@@ -22,5 +22,30 @@ export const ACCOUNT_API = {
   batchPassword: '/v2/communal/agency/customer/password/batchModify',
 } as const;
 
+/**
+ * Endpoints of the work-order and message pages. The work-order calls are spec §7's; their
+ * paging fields and the answer's row fields are OURS. The message calls are the notification
+ * centre's (its store makes them); the subscription is a personal config under a code of OURS.
+ */
+export const WORK_ORDER_API = {
+  /**
+   * Spec §7: beginTime, endTime (`YYYY-MM-DD`), loginType, status (empty = all); OURS: pageNum,
+   * pageSize; answers `{ list: [{ ticketId, title, category, status, createTime, updateTime }], total }`.
+   */
+  list: '/v3/communal/ticket/list',
+  /** Spec §7: the same filter without paging, messages off; answers the number of matching work orders. */
+  count: '/v3/communal/ticket/count',
+} as const;
+
+/** Spec §7 message types (cached), for the subscription page. */
+export const MSG_TYPE_LIST_API = '/v2/communal/msg/msgTypeList';
+
+/**
+ * OURS: the personal config (spec §7 personalConfig getAll/add) that holds the message types the
+ * user receives: configValue is the JSON list of the `type`s switched OFF (`["3","4"]`), so a type
+ * added later is received until the user says otherwise.
+ */
+export const SUBSCRIPTION_CONFIG_CODE = 'msgSubscriptionOff';
+
 /** OURS: the business code the password calls answer when the current password is wrong (shown under that field). */
 export const WRONG_PASSWORD_CODE = 1001;

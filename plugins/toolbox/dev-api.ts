@@ -1,5 +1,6 @@
 import { apiPath, fail, http, ok, withScenario, type RequestHandler } from '@portico/dev';
 import { accountHandlers } from './dev-account-api';
+import { createWorkOrderHandlers } from './dev-work-orders';
 import { SSO_TOKEN_API } from './flyout-entries';
 import { DATA } from './routes';
 
@@ -16,6 +17,8 @@ export const toolboxHandlers: RequestHandler[] = [
   ),
   // Qualification, passwords and the batch password change (dev-account-api.ts).
   ...accountHandlers,
+  // 工单管理: the ticket list and count (dev-work-orders.ts).
+  ...createWorkOrderHandlers(),
 ];
 
 export default toolboxHandlers;

@@ -1,6 +1,10 @@
 import { definePlugin, SubAppBlueprint } from '@portico/sdk';
+import { messageCentreRef } from '@portico/plugin/notifications';
+import { toolboxLauncherRef } from '@portico/plugin/toolbox-flyout';
+import { toolboxContextRef } from './context';
 import { FLYOUT_ENTRIES } from './flyout-entries';
 import { MESSAGES as M } from './messages';
+import { optionsSchema } from './options';
 import { NAMESPACE, ROUTES } from './routes';
 import { TABS } from './tabs';
 
@@ -11,6 +15,10 @@ import { TABS } from './tabs';
 export default definePlugin({
   id: 'toolbox',
   title: M.subApp,
+  // The 消息中心 page shares the notification centre's store; the home opens entries with the flyout's launcher.
+  optional: [messageCentreRef, toolboxLauncherRef],
+  provides: [toolboxContextRef],
+  options: optionsSchema,
   contributes: [
     ...SubAppBlueprint.make({
       name: NAMESPACE,
@@ -22,4 +30,7 @@ export default definePlugin({
     ...TABS,
     ...FLYOUT_ENTRIES,
   ],
+  activate(ctx, messages, launcher) {
+    ctx.provide(toolboxContextRef, { useValue: { options: ctx.options, messages, launcher } });
+  },
 });

@@ -1,0 +1,258 @@
+import { useEffect, useState } from 'react';
+import {
+  Badge,
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+  type BadgeProps,
+} from '@fluentui/react-components';
+import {
+  eventBusRef,
+  lifecycleRef,
+  PageFrame,
+  requestRef,
+  useService,
+  useSession,
+  type Crumb,
+  type PageProps,
+} from '@portico/sdk';
+import { lastDays } from '@portico/plugin/notifications';
+import { WORK_ORDER_API } from '../../api';
+import { PLUGIN_ID, WORK_ORDER_DEFAULT_DAYS, WORK_ORDER_PAGE_SIZE } from '../../constants';
+import { toolboxContextRef } from '../../context';
+import { statusesOf, statusOf, type WorkOrderStatusKey } from '../../work-orders';
+import { Pager } from '../Pager';
+import { LIST_MESSAGES as L } from '../shared-messages';
+import { WORK_ORDER_MESSAGES as W } from './messages';
+import { parseCount, parseWorkOrders, type WorkOrder } from './parse';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalL,
+    marginBottom: tokens.spacingVerticalL,
+  },
+  field: { minWidth: '160px' },
+  notice: { marginBottom: tokens.spacingVerticalL },
+  state: { padding: `${tokens.spacingVerticalXXL} 0`, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  id: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  time: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
+});
+
+const BADGE: Record<WorkOrderStatusKey, BadgeProps['color']> = {
+  toAssign: 'informative',
+  toHandle: 'warning',
+  processing: 'brand',
+  toConfirm: 'danger',
+  toReply: 'warning',
+  done: 'success',
+  closed: 'subtle',
+};
+
+interface Filter {
+  readonly beginTime: string;
+  readonly endTime: string;
+  /** A status code of the current scheme, or '' for all. */
+  readonly status: string;
+}
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: WorkOrder[]; total: number };
+
+/**
+ * 工单管理 (spec §2.2, §3, §7): the user's work orders by date range and status — both status
+ * schemes of §3 in one table, the current one from the option `workOrderScheme` — with the number
+ * to be confirmed (the count call, messages off). Opening the page tells the help assistant the
+ * work orders were seen (`work-orders:seen` on the event bus), which clears its badge.
+ */
+export function WorkOrderManage({
+  title,
+  crumbs,
+  description,
+}: PageProps & { crumbs: readonly Crumb[]; description: string }) {
+  const s = useStyles();
+  const request = useService(requestRef);
+  const events = useService(eventBusRef);
+  const lifecycle = useService(lifecycleRef);
+  const { options } = useService(toolboxContextRef);
+  const session = useSession();
+  const loginType = session.user?.loginType ?? 0;
+  const scheme = options.workOrderScheme;
+  const statuses = statusesOf(scheme);
+  const toConfirm = statuses.find((st) => st.key === 'toConfirm')!.code;
+  const [filter, setFilter] = useState<Filter>(() => {
+    const { beginDate, endDate } = lastDays(WORK_ORDER_DEFAULT_DAYS, Date.now());
+    return { beginTime: beginDate, endTime: endDate, status: '' };
+  });
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [retry, setRetry] = useState(0);
+  const [pending, setPending] = useState(0);
+  const rangeOk = filter.beginTime !== '' && filter.endTime !== '' && filter.beginTime <= filter.endTime;
+
+  // Seen now, and again once the help assistant (a widget that arrives when the portal is idle) listens.
+  useEffect(() => {
+    let live = true;
+    events.emit('work-orders:seen', { source: PLUGIN_ID });
+    void lifecycle.until('eventually').then(() => live && events.emit('work-orders:seen', { source: PLUGIN_ID }));
+    return () => {
+      live = false;
+    };
+  }, [events, lifecycle]);
+
+  useEffect(() => {
+    if (!rangeOk) return;
+    let live = true;
+    const range = { beginTime: filter.beginTime, endTime: filter.endTime, loginType };
+    request
+      .call<unknown>(WORK_ORDER_API.list, {
+        ...range,
+        status: filter.status,
+        pageNum: page,
+        pageSize: WORK_ORDER_PAGE_SIZE,
+      })
+      .then(
+        (data) => live && setLoad({ state: 'ready', ...parseWorkOrders(data) }),
+        () => live && setLoad({ state: 'failed' }),
+      );
+    request.call<unknown>(WORK_ORDER_API.count, { ...range, status: toConfirm }, { silent: true }).then(
+      (data) => live && setPending(parseCount(data)),
+      () => live && setPending(0),
+    );
+    return () => {
+      live = false;
+    };
+  }, [request, filter, page, loginType, toConfirm, rangeOk, retry]);
+
+  const change = (patch: Partial<Filter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+
+  const label = (code: number) => {
+    const key = statusOf(scheme, code);
+    return key ? (
+      <Badge appearance="tint" color={BADGE[key]}>
+        {W.status[key]}
+      </Badge>
+    ) : (
+      <Badge appearance="outline" color="subtle">
+        {W.unknownStatus(code)}
+      </Badge>
+    );
+  };
+
+  let body;
+  if (load.state === 'loading') body = <Spinner className={s.state} size="small" label={L.loading} />;
+  else if (load.state === 'failed')
+    body = (
+      <div className={s.state}>
+        <Body1 as="p">{W.loadFailed}</Body1>
+        <Button
+          onClick={() => {
+            setLoad({ state: 'loading' });
+            setRetry((n) => n + 1);
+          }}
+        >
+          {L.retry}
+        </Button>
+      </div>
+    );
+  else if (load.items.length === 0) body = <Body1 className={s.state}>{L.empty}</Body1>;
+  else
+    body = (
+      <>
+        <Table aria-label={W.tableLabel} className="portico-work-orders">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{W.columns.id}</TableHeaderCell>
+              <TableHeaderCell>{W.columns.title}</TableHeaderCell>
+              <TableHeaderCell>{W.columns.category}</TableHeaderCell>
+              <TableHeaderCell>{W.columns.status}</TableHeaderCell>
+              <TableHeaderCell>{W.columns.created}</TableHeaderCell>
+              <TableHeaderCell>{W.columns.updated}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {load.items.map((w) => (
+              <TableRow key={w.ticketId}>
+                <TableCell className={s.id}>{w.ticketId}</TableCell>
+                <TableCell>{w.title}</TableCell>
+                <TableCell>{w.category}</TableCell>
+                <TableCell>{label(w.status)}</TableCell>
+                <TableCell className={s.time}>{w.createTime}</TableCell>
+                <TableCell className={s.time}>{w.updateTime}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Pager
+          page={page}
+          pageCount={Math.max(1, Math.ceil(load.total / WORK_ORDER_PAGE_SIZE))}
+          total={load.total}
+          busy={false}
+          onPage={setPage}
+        />
+      </>
+    );
+
+  return (
+    <PageFrame title={title} crumbs={crumbs} description={description}>
+      {pending > 0 && (
+        <MessageBar intent="warning" className={s.notice}>
+          <MessageBarBody>
+            {W.toConfirm(pending)}{' '}
+            {filter.status !== String(toConfirm) && (
+              <Button appearance="transparent" size="small" onClick={() => change({ status: String(toConfirm) })}>
+                {W.showToConfirm}
+              </Button>
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={s.bar}>
+        <Field label={W.statusFilter} className={s.field}>
+          <Select value={filter.status} onChange={(_, d) => change({ status: d.value })}>
+            <option value="">{L.all}</option>
+            {statuses.map((st) => (
+              <option key={st.key} value={String(st.code)}>
+                {W.status[st.key]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={L.beginDate} className={s.field} validationMessage={rangeOk ? undefined : L.badRange}>
+          <Input
+            type="date"
+            value={filter.beginTime}
+            max={filter.endTime || undefined}
+            onChange={(_, d) => change({ beginTime: d.value })}
+          />
+        </Field>
+        <Field label={L.endDate} className={s.field}>
+          <Input
+            type="date"
+            value={filter.endTime}
+            min={filter.beginTime || undefined}
+            onChange={(_, d) => change({ endTime: d.value })}
+          />
+        </Field>
+      </div>
+      {body}
+    </PageFrame>
+  );
+}
