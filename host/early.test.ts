@@ -46,7 +46,7 @@ afterEach(() => {
 describe('the session before the bundle (index.html + host/early.ts)', () => {
   it('starts the config and owner/info, then auth/query with the login type and the qualification status', async () => {
     const { network, early } = runInlineScript('owner');
-    await started(early, 3);
+    await early.settled; // resolves only once the follow-up calls are started
     expect(Object.keys(early.calls)).toEqual([
       `POST ${SESSION_API.ownerInfo} `,
       `POST ${SESSION_API.authQuery} loginType=4`,
@@ -103,5 +103,27 @@ describe('the session before the bundle (index.html + host/early.ts)', () => {
     const slow = fetchImpl('/slow', { method: 'POST', body: '', signal: timeout.signal });
     timeout.abort(new DOMException('timed out', 'AbortError'));
     await expect(slow).rejects.toThrow('timed out');
+  });
+  it('a follow-up call the runtime asks for before the script started it waits for the script and is sent once', async () => {
+    const send = vi.fn(async () => new Response('{"code":0,"data":"runtime"}'));
+    let settle!: () => void;
+    const calls: EarlyStart['calls'] = {};
+    const early: EarlyStart = { calls, settled: new Promise<void>((ok) => (settle = ok)) };
+    const fetchImpl = adoptEarlyCalls(early, send);
+    const auth = fetchImpl(SESSION_API.authQuery, { method: 'POST', body: 'loginType=4' });
+    const elsewhere = fetchImpl('/v2/communal/msg/count/unread', { method: 'POST', body: '' });
+    await elsewhere;
+    expect(send).toHaveBeenCalledTimes(1); // only the unrelated call went out meanwhile
+    calls[`POST ${SESSION_API.authQuery} loginType=4`] = Promise.resolve(new Response('early'));
+    settle();
+    expect(await (await auth).text()).toBe('early');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('a follow-up call the script did not start is sent once the script has settled', async () => {
+    const send = vi.fn(async () => new Response('{"code":0}'));
+    const early: EarlyStart = { calls: {}, settled: Promise.resolve() };
+    await adoptEarlyCalls(early, send)(SESSION_API.queryRole, { method: 'POST', body: 'ownerId=1' });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

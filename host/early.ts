@@ -1,3 +1,5 @@
+import { SESSION_API } from '@portico/core';
+
 /**
  * What `index.html`'s inline script started before `main.js` arrived: the config fetch and the
  * session calls (`owner/info`, then — once the login type is known — `auth/query` and the rest),
@@ -6,7 +8,21 @@
 export interface EarlyStart {
   readonly config?: Promise<Response>;
   readonly calls: Record<string, Promise<Response> | undefined>;
+  /** Resolves once the script has started the calls that follow `owner/info` (or decided not to). */
+  readonly settled?: Promise<unknown>;
 }
+
+/**
+ * The calls the inline script starts only after `owner/info` has answered. The runtime may ask for
+ * one of them before the script's own handler of that answer has run (both read the same answer);
+ * it then waits for the script to settle instead of sending the call a second time.
+ */
+const FOLLOW_UPS: ReadonlySet<string> = new Set([
+  SESSION_API.agencyInfo,
+  SESSION_API.authQuery,
+  SESSION_API.queryRole,
+  SESSION_API.qualificationStatus,
+]);
 
 /** The early start of this page, if its inline script ran (it is absent in tests and old pages). */
 export function earlyStart(globals: object): EarlyStart | undefined {
@@ -14,10 +30,11 @@ export function earlyStart(globals: object): EarlyStart | undefined {
   return early && typeof early === 'object' && 'calls' in early ? (early as EarlyStart) : undefined;
 }
 
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 const keyOf = (input: RequestInfo | URL, init?: RequestInit) =>
-  `${init?.method ?? 'GET'} ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url} ${
-    typeof init?.body === 'string' ? init.body : ''
-  }`;
+  `${init?.method ?? 'GET'} ${urlOf(input)} ${typeof init?.body === 'string' ? init.body : ''}`;
 
 /** Rejects like `fetch` does when the caller's signal aborts (the request service's timeout). */
 function withSignal(response: Promise<Response>, signal: AbortSignal | null | undefined): Promise<Response> {
@@ -39,11 +56,19 @@ function withSignal(response: Promise<Response>, signal: AbortSignal | null | un
  */
 export function adoptEarlyCalls(early: EarlyStart | undefined, send: typeof fetch): typeof fetch {
   if (!early) return send;
+  const adopt = (key: string, signal: AbortSignal | null | undefined) => {
+    const started = early.calls[key];
+    if (!started) return undefined;
+    delete early.calls[key];
+    return withSignal(started, signal);
+  };
   return (input, init) => {
     const key = keyOf(input, init);
-    const started = early.calls[key];
-    if (!started) return send(input, init);
-    delete early.calls[key];
-    return withSignal(started, init?.signal);
+    const adopted = adopt(key, init?.signal);
+    if (adopted) return adopted;
+    if (!early.settled || !FOLLOW_UPS.has(new URL(urlOf(input), 'http://portal.invalid').pathname)) {
+      return send(input, init);
+    }
+    return early.settled.then(() => adopt(key, init?.signal) ?? send(input, init));
   };
 }
