@@ -299,7 +299,7 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
                     selectedValue={type ?? ''}
                     onTabSelect={(_, d) => setType(d.value ? String(d.value) : null)}
                   >
-                    <Tab value="">全部</Tab>
+                    <Tab value="">{MESSAGES.allTypes}</Tab>
                     {types.map((t) => (
                       <Tab key={t.id} value={t.id}>
                         {t.name}

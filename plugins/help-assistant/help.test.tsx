@@ -82,6 +82,16 @@ describe('help assistant entry', () => {
     expect(left()).toBe(500 - 56);
     window.innerWidth = 1024;
   });
+
+  it('hover changes its icon', async () => {
+    await boot('owner');
+    const button = await entry();
+    expect(button.querySelector('[data-icon="rest"]')).not.toBeNull();
+    fireEvent.pointerEnter(button);
+    expect(button.querySelector('[data-icon="hover"]')).not.toBeNull();
+    fireEvent.pointerLeave(button);
+    expect(button.querySelector('[data-icon="rest"]')).not.toBeNull();
+  });
 });
 
 describe('help dialog', () => {
@@ -192,6 +202,25 @@ describe('help dialog', () => {
     const functions = within(dialog).getByRole('region', { name: '常用功能' });
     expect(within(functions).getByText('99+')).toBeInTheDocument();
     expect(within(functions).getByRole('button', { name: '广告诊断' })).toBeInTheDocument();
+  });
+
+  it('question-type tabs get scroll arrows only with more than 5 types', async () => {
+    await boot('owner');
+    const dialog = await openDialog();
+    const tabs = await within(dialog).findByRole('tablist', { name: '问题分类' });
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(8); // 全部 + the 7 types of the dev API
+    expect(within(dialog).getByRole('button', { name: '向左滚动分类' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '向右滚动分类' })).toBeInTheDocument();
+  });
+
+  it('with 5 question types there are no scroll arrows', async () => {
+    const five = [1, 2, 3, 4, 5].map((id) => ({ id, name: `分类${id}` }));
+    await boot('owner', [http.get(apiPath(HELP_API.questionTypes), () => ok(five))]);
+    const dialog = await openDialog();
+    const tabs = await within(dialog).findByRole('tablist', { name: '问题分类' });
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(6);
+    expect(within(dialog).queryByRole('button', { name: '向左滚动分类' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: '向右滚动分类' })).toBeNull();
   });
 
   it('without menu 1047 there is no ad diagnosis', async () => {

@@ -10,6 +10,7 @@ export const MESSAGES = {
   recommended: '猜你想问',
   switch: '换一换',
   types: '问题分类',
+  allTypes: '全部',
   scrollLeft: '向左滚动分类',
   scrollRight: '向右滚动分类',
   search: '搜索问题',
