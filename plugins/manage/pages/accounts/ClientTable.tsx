@@ -1,0 +1,72 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import {
+  DataTable,
+  DEFAULT_PAGING,
+  ELEMENT_TYPE,
+  enumLabel,
+  requestRef,
+  useService,
+  type DataTableColumn,
+} from '@portico/sdk';
+import { ACCOUNT_API } from '../../api';
+import { ACCOUNT_MESSAGES as M } from './messages';
+import { parseClients, type Client } from './parse';
+import { SearchBar } from './SearchBar';
+import { CLIENT_STATUSES } from './statuses';
+import { useServerList, type ListQuery } from './use-server-list';
+
+const C = M.client;
+
+/** The client columns; money in cents through the price formatter, the money columns sortable on the server. */
+export const CLIENT_COLUMNS: ReadonlyArray<DataTableColumn<Client>> = [
+  { key: 'ownerName', header: C.ownerName, fixed: 'left', width: 300 },
+  { key: 'ownerId', header: C.ownerId, width: 110 },
+  { key: 'status', header: C.status, width: 110, value: (c) => enumLabel(CLIENT_STATUSES, c.status) },
+  { key: 'balance', header: C.balance, type: ELEMENT_TYPE.PRICE, sortable: true, width: 160 },
+  { key: 'todayCost', header: C.todayCost, type: ELEMENT_TYPE.PRICE, sortable: true, width: 160 },
+  { key: 'yesterdayCost', header: C.yesterdayCost, type: ELEMENT_TYPE.PRICE, sortable: true, width: 160 },
+  { key: 'createTime', header: C.createTime, width: 170 },
+];
+
+/** What the client list sends (our `ACCOUNT_API.clientList`): page, size, keyword and sort when set. */
+export function clientListParams(q: ListQuery): Record<string, string | number> {
+  return {
+    pageNum: q.page,
+    pageSize: DEFAULT_PAGING.pageSize,
+    ...(q.keyword ? { keyword: q.keyword } : {}),
+    ...(q.sort ? { sortField: q.sort.key, sortOrder: q.sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+  };
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** The agency's clients: server-side paging, search by name or id, sorting by the money columns. */
+export function ClientTable() {
+  const s = useStyles();
+  const request = useService(requestRef);
+  const list = useServerList((q) =>
+    request.call<unknown>(ACCOUNT_API.clientList, clientListParams(q)).then(parseClients),
+  );
+  return (
+    <div className={s.root}>
+      <SearchBar label={M.clientSearch} onSearch={list.search} />
+      <DataTable
+        label={M.clients}
+        columns={CLIENT_COLUMNS}
+        rows={list.shown.rows}
+        rowKey={(c) => c.ownerId}
+        loading={list.answer.state === 'loading'}
+        error={list.answer.state === 'failed' ? M.loadFailed : null}
+        onRetry={list.retry}
+        sort={list.query.sort}
+        onSort={(key, direction) => list.sortBy({ key, direction })}
+        page={list.query.page}
+        pageSize={DEFAULT_PAGING.pageSize}
+        total={list.shown.total}
+        onPageChange={list.setPage}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { DataTable, DEFAULT_PAGING, enumLabel, requestRef, useService, type DataTableColumn } from '@portico/sdk';
+import { ACCOUNT_API } from '../../api';
+import { roleLabels } from '../../roles';
+import { ACCOUNT_MESSAGES as M } from './messages';
+import { parseOperators, type Operator } from './parse';
+import { SearchBar } from './SearchBar';
+import { OPERATOR_STATUSES } from './statuses';
+import { useServerList } from './use-server-list';
+
+const O = M.operator;
+
+/** The operator columns: roles by their spec §3 names in Chinese. */
+export const OPERATOR_COLUMNS: ReadonlyArray<DataTableColumn<Operator>> = [
+  { key: 'name', header: O.name, fixed: 'left', width: 140 },
+  { key: 'account', header: O.account, width: 160 },
+  { key: 'roles', header: O.roles, width: 300, value: (o) => roleLabels(o.roleIds).join(M.roleSeparator) },
+  { key: 'status', header: O.status, width: 100, value: (o) => enumLabel(OPERATOR_STATUSES, o.status) },
+  { key: 'createTime', header: O.createTime, width: 170 },
+];
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** The agency's operators with their roles: server-side paging and search by name or account. */
+export function OperatorTable() {
+  const s = useStyles();
+  const request = useService(requestRef);
+  const list = useServerList((q) =>
+    request
+      .call<unknown>(ACCOUNT_API.operatorList, {
+        pageNum: q.page,
+        pageSize: DEFAULT_PAGING.pageSize,
+        ...(q.keyword ? { keyword: q.keyword } : {}),
+      })
+      .then(parseOperators),
+  );
+  return (
+    <div className={s.root}>
+      <SearchBar label={M.operatorSearch} onSearch={list.search} />
+      <DataTable
+        label={M.operators}
+        columns={OPERATOR_COLUMNS}
+        rows={list.shown.rows}
+        rowKey={(o) => o.operatorId}
+        loading={list.answer.state === 'loading'}
+        error={list.answer.state === 'failed' ? M.loadFailed : null}
+        onRetry={list.retry}
+        page={list.query.page}
+        pageSize={DEFAULT_PAGING.pageSize}
+        total={list.shown.total}
+        onPageChange={list.setPage}
+      />
+    </div>
+  );
+}

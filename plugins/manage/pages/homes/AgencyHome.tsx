@@ -1,0 +1,91 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import {
+  abbreviateNumber,
+  DataTable,
+  ELEMENT_TYPE,
+  formatPrice,
+  PageFrame,
+  requestRef,
+  usePermission,
+  useService,
+  type DataTableColumn,
+  type PageProps,
+} from '@portico/sdk';
+import { ACCOUNT_API } from '../../api';
+import { MESSAGES } from '../../messages';
+import { ACCOUNT_MANAGE_WHEN, BASE } from '../../routes';
+import { useAnswer } from '../use-answer';
+import { Figures } from './Figures';
+import { LoadState } from './LoadState';
+import { HOME_MESSAGES as M } from './messages';
+import { parseAgencyOverview, type TopClient } from './parse';
+
+const A = M.agency;
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  link: { color: tokens.colorBrandForegroundLink },
+});
+
+const TOP_COLUMNS: ReadonlyArray<DataTableColumn<TopClient>> = [
+  { key: 'ownerName', header: A.clientName, width: 320 },
+  { key: 'ownerId', header: A.clientId, width: 120 },
+  { key: 'balance', header: A.balance, type: ELEMENT_TYPE.PRICE, width: 180 },
+  { key: 'todayCost', header: A.clientTodayCost, type: ELEMENT_TYPE.PRICE, width: 180 },
+];
+
+function AgencyHomeView({ title }: PageProps) {
+  const s = useStyles();
+  // The link to the client table shows only to those the table's own gate lets in.
+  const mayManage = usePermission(ACCOUNT_MANAGE_WHEN);
+  const request = useService(requestRef);
+  const [answer, retry] = useAnswer(() => request.call<unknown>(ACCOUNT_API.agencyOverview).then(parseAgencyOverview));
+  const o = answer.state === 'ready' ? answer.value : null;
+  return (
+    <PageFrame title={title} description={MESSAGES.descriptions.agencyHome}>
+      <div className={s.body}>
+        <section className={s.section} aria-labelledby="agency-home-overview">
+          <h2 id="agency-home-overview" className={s.heading}>
+            {A.overview}
+          </h2>
+          <LoadState answer={answer} retry={retry} />
+          {o && (
+            <Figures
+              label={A.overview}
+              items={[
+                { label: A.clientCount, value: abbreviateNumber(o.clientCount) },
+                { label: A.activeClients, value: abbreviateNumber(o.activeClientCount) },
+                { label: A.totalBalance, value: formatPrice(o.totalBalance) },
+                { label: A.todayCost, value: formatPrice(o.todayCost) },
+                { label: A.yesterdayCost, value: formatPrice(o.yesterdayCost) },
+              ]}
+            />
+          )}
+        </section>
+        {o && (
+          <section className={s.section} aria-labelledby="agency-home-top">
+            <div className={s.head}>
+              <h2 id="agency-home-top" className={s.heading}>
+                {A.topClients}
+              </h2>
+              {mayManage && (
+                <Link to={`${BASE}/agency/ClientManage?agency=true`} className={s.link}>
+                  {A.allClients}
+                </Link>
+              )}
+            </div>
+            <DataTable label={A.topClients} columns={TOP_COLUMNS} rows={o.topClients} rowKey={(c) => c.ownerId} />
+          </section>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+/** The agency home (spec §2.2 `agency/home`, `agency/Home`): the clients' figures and the top clients of the day. */
+export const AgencyHome = observer(AgencyHomeView);

@@ -1,0 +1,50 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    margin: 0,
+  },
+  item: {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground1,
+    overflowWrap: 'anywhere',
+  },
+});
+
+/** One figure of an overview: its label and its formatted value. */
+export interface Figure {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The key figures of a home as a description list (the large value shown above its label). */
+export function Figures({ items, label }: { readonly items: readonly Figure[]; readonly label: string }) {
+  const s = useStyles();
+  return (
+    <dl className={s.list} aria-label={label}>
+      {items.map((f) => (
+        <div key={f.label} className={s.item}>
+          <dt className={s.label}>{f.label}</dt>
+          <dd className={s.value}>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,33 @@
+/** zh-CN texts of the owner and agency homes. */
+export const HOME_MESSAGES = {
+  overview: '账户概况',
+  balance: '账户余额（元）',
+  todayCost: '今日消耗（元）',
+  yesterdayCost: '昨日消耗（元）',
+  activePlans: '在投计划',
+  quickLinks: '快捷入口',
+  links: {
+    promotion: { label: '推广', hint: '管理计划、广告组与创意' },
+    data: { label: '数据', hint: '查看投放效果与消耗报表' },
+    finance: { label: '财务', hint: '账户充值、充值记录与财务流水' },
+  },
+  qualificationBlocked: '您的资质尚未审核通过，暂时无法新建广告和投放。',
+  goQualification: '前往资质管理',
+  loading: '正在加载概况…',
+  loadFailed: '概况加载失败，请稍后重试。',
+  retry: '重试',
+  agency: {
+    overview: '客户概况',
+    clientCount: '客户总数',
+    activeClients: '今日在投客户',
+    totalBalance: '客户总余额（元）',
+    todayCost: '客户今日消耗（元）',
+    yesterdayCost: '客户昨日消耗（元）',
+    topClients: '今日消耗最高的客户',
+    clientName: '客户名称',
+    clientId: '客户ID',
+    balance: '余额（元）',
+    clientTodayCost: '今日消耗（元）',
+    allClients: '查看全部客户',
+  },
+} as const;
