@@ -125,6 +125,7 @@ export {
   type FramedPagesOptions,
 } from './components/PageFrame';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
+export { QrCode, type QrCodeProps } from './components/QrCode';
 export {
   DataTable,
   DEFAULT_PAGING,

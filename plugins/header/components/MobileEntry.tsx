@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Popover, PopoverSurface, PopoverTrigger, Spinner } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import { Phone20Regular } from '@fluentui/react-icons';
+import { QrCode } from '@portico/sdk';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
-
-// The QR encoder loads only when the tooltip opens.
-const QrCode = lazy(() => import('./QrCode'));
 
 /** Mobile-entry QR tooltip (spec §2.3): scan to open the mobile site. */
 export default function MobileEntry() {
@@ -33,7 +31,8 @@ export default function MobileEntry() {
         </Button>
       </PopoverTrigger>
       <PopoverSurface aria-label={MESSAGES.mobileEntryLabel} className={s.qr}>
-        <Suspense fallback={<Spinner size="tiny" />}>{open && <QrCode text={url} />}</Suspense>
+        {/* The SDK's QR encoder loads only when the tooltip opens. */}
+        {open && <QrCode text={url} />}
         <p className={s.qrText}>{MESSAGES.mobileEntryHint}</p>
       </PopoverSurface>
     </Popover>

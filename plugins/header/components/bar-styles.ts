@@ -67,7 +67,6 @@ export const useBarStyles = makeStyles({
   },
   userName: { maxWidth: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   qr: { textAlign: 'center' },
-  qrCode: { '& svg': { width: '140px', height: '140px' } },
   qrText: { margin: '6px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   passwordNotice: { position: 'fixed', top: '60px', right: '24px', zIndex: 20, maxWidth: '420px' },
 });
