@@ -157,6 +157,7 @@ test('a bad address shows its error under the field; a failing save keeps every 
   await expectNoSeriousA11yViolations(page, 'creative form after a failed save');
   await page.screenshot({ path: '/tmp/shots/creative-form-failed-1440.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
+  await form(page).getByRole('button', { name: '提交审核' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/shots/creative-form-failed-1280.png' });
 
   await name.fill('双十一视频');

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, http, type RequestHandler } from '@portico/dev';
+import { apiPath, fail, http, HttpResponse, type RequestHandler } from '@portico/dev';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import creative from '../plugin';
 import { CREATIVE_API } from '../api';
@@ -185,5 +185,24 @@ describe('creative form: saving', () => {
     expect(within(form).getByRole('textbox', { name: '曝光监测链接' })).toHaveValue('https://track.example.com/imp');
     expect(within(form).getByRole('button', { name: '提交审核' })).toBeEnabled();
     expect(screen.queryByText('创意已提交审核')).toBeNull();
+  });
+
+  it('§8 codes follow the request service: 401 shows 权限错误 in the form, 403 goes to login, a network failure keeps the values', async () => {
+    const answers = [fail(401), fail(403, '登录已失效'), HttpResponse.error()];
+    const handler = http.post(apiPath(CREATIVE_API.save), () => answers.shift());
+    const { user, form, location } = await open('owner', [handler]);
+    await user.type(within(form).getByRole('textbox', { name: /创意名称/ }), '信息流图文');
+    const submit = within(form).getByRole('button', { name: '提交审核' });
+
+    await user.click(submit);
+    expect(await within(form).findByText('权限错误')).toBeInTheDocument();
+
+    await user.click(submit);
+    await vi.waitFor(() => expect(location.assigned[0]).toMatch(/^\/market\/login\/index\.html\?redirect=/));
+
+    await user.click(submit);
+    await vi.waitFor(() => expect(within(form).queryByText('权限错误')).toBeNull());
+    expect(within(form).getByText('保存失败')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: /创意名称/ })).toHaveValue('信息流图文');
   });
 });
