@@ -1,12 +1,13 @@
-import { framedPages, type Crumb } from '@portico/sdk';
-import { MESSAGES as M } from '../messages';
-import { BASE, type PagePath } from '../routes';
-import { AGENCY_VARIANTS, DESCRIPTIONS } from './messages';
+import type { ComponentType } from 'react';
+import type { PageProps } from '@portico/sdk';
+import type { PagePath } from '../routes';
+import { reportPage } from './ReportPage';
 
-const OWNER_CRUMBS: readonly Crumb[] = [{ label: M.subApp, to: `${BASE}/` }];
-const AGENCY_CRUMBS: readonly Crumb[] = [{ label: M.subApp, to: `${BASE}/?agency=true` }];
-const crumbsOf = (path: PagePath): readonly Crumb[] =>
-  path === '/' ? [] : path.startsWith('/agency/') ? AGENCY_CRUMBS : OWNER_CRUMBS;
+const made = new Map<PagePath, ComponentType<PageProps>>();
 
-/** The page component of each path (one chunk for the whole sub-app), with `?agency=true` variants. */
-export const page = framedPages(DESCRIPTIONS, { crumbs: crumbsOf, agency: AGENCY_VARIANTS });
+/** The page component of each path (one chunk for the whole sub-app): every path is a report page. */
+export function page(path: PagePath): ComponentType<PageProps> {
+  let component = made.get(path);
+  if (!component) made.set(path, (component = reportPage(path)));
+  return component;
+}

@@ -23,3 +23,28 @@ export const DESCRIPTIONS = {
 export const AGENCY_VARIANTS = {
   '/': { title: '代理商数据概览', description: '按客户查看名下账户的消耗、展示、点击与转化趋势。' },
 } as const satisfies Partial<Record<PagePath, { readonly title: string; readonly description: string }>>;
+
+/** zh-CN texts of the report pages (navigation, date range, summary, chart, table). */
+export const PAGE_TEXT = {
+  nav: '报表导航',
+  ownerGroup: '账户报表',
+  agencyGroup: '代理商报表',
+  overview: '数据概览',
+  beginDate: '开始日期',
+  endDate: '结束日期',
+  dateRange: '日期范围',
+  quick: (days: number) => `近${days}天`,
+  badRange: '开始日期不能晚于结束日期',
+  longRange: (days: number) => `日期范围不能超过 ${days} 天`,
+  summary: '汇总',
+  chartTitle: '消耗与转化趋势',
+  chartCaption: (begin: string, end: string) => `${begin} 至 ${end} 每日消耗（元）与转化数，数值见下表。`,
+  chartTable: '每日消耗与转化',
+  chartEmpty: '所选日期范围内暂无趋势数据',
+  costSeries: '消耗（元）',
+  convertSeries: '转化数',
+  date: '日期',
+  table: (title: string) => `${title}明细`,
+  loadFailed: '数据加载失败',
+  fileName: (title: string, begin: string, end: string) => `${title}_${begin}_${end}.csv`,
+} as const;

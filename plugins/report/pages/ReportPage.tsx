@@ -1,0 +1,149 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import {
+  DataTable,
+  DEFAULT_PAGING,
+  ExportButton,
+  PageFrame,
+  useAgencyVariant,
+  type Crumb,
+  type DataTableColumn,
+  type PageProps,
+} from '@portico/sdk';
+import { REPORT_API, type ReportRow } from '../api';
+import { AGENCY_OVERVIEW, DIMENSIONS, METRICS, REPORTS, type ReportDefinition } from '../catalog';
+import { MESSAGES as M } from '../messages';
+import { BASE, type PagePath } from '../routes';
+import { DateRangeBar } from './DateRangeBar';
+import { AGENCY_VARIANTS, DESCRIPTIONS, PAGE_TEXT as T } from './messages';
+import { ReportNav } from './ReportNav';
+import { SummaryRow } from './SummaryRow';
+import { TrendChart } from './TrendChart';
+import { useReport } from './use-report';
+
+const useStyles = makeStyles({
+  layout: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
+  main: { flex: 1, minWidth: 0 },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  tableHead: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  tableTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** The table columns of a report: its dimensions (fixed left, sortable), then its metrics. */
+function columnsOf(report: ReportDefinition): Array<DataTableColumn<ReportRow>> {
+  return [
+    ...report.dimensions.map((key, i) => ({
+      key,
+      header: DIMENSIONS[key],
+      sortable: true,
+      fixed: i === 0 ? ('left' as const) : undefined,
+      width: key === 'date' || key === 'hour' ? 120 : 200,
+    })),
+    ...report.metrics.map((key) => {
+      const metric: { header: string; type: DataTableColumn<ReportRow>['type']; abbreviate?: boolean } = METRICS[key];
+      return {
+        key,
+        header: metric.header,
+        type: metric.type,
+        abbreviate: metric.abbreviate,
+        sortable: true,
+        width: 130,
+      };
+    }),
+  ];
+}
+
+function ReportView({
+  title,
+  description,
+  crumbs,
+  report,
+  agency,
+}: {
+  title: string;
+  description: string;
+  crumbs: readonly Crumb[];
+  report: ReportDefinition;
+  agency: boolean;
+}) {
+  const styles = useStyles();
+  const data = useReport(report);
+  const { range, list, overview } = data;
+  return (
+    <div className={styles.layout}>
+      <ReportNav agency={agency} />
+      <div className={styles.main}>
+        <PageFrame title={title} crumbs={crumbs} description={description}>
+          <div className={styles.body}>
+            <DateRangeBar value={range} onChange={data.setRange} />
+            <SummaryRow overview={overview.data} loading={overview.loading} />
+            <TrendChart trend={overview.data?.trend ?? []} range={range} />
+            <section className={styles.body} aria-labelledby="report-table-title">
+              <div className={styles.tableHead}>
+                <h2 id="report-table-title" className={styles.tableTitle}>
+                  {T.table(title)}
+                </h2>
+                <ExportButton
+                  request={{
+                    path: REPORT_API.export,
+                    params: { reportType: report.type, ...data.exportQuery },
+                    fileName: T.fileName(title, range.beginDate, range.endDate),
+                  }}
+                />
+              </div>
+              <DataTable<ReportRow>
+                label={T.table(title)}
+                columns={columnsOf(report)}
+                rows={list.data?.rows ?? []}
+                rowKey={(r) => r.id}
+                loading={list.loading}
+                error={list.failed ? T.loadFailed : null}
+                onRetry={data.retry}
+                sort={data.sort}
+                onSort={(key, direction) => data.setSort({ key, direction })}
+                page={data.page}
+                pageSize={DEFAULT_PAGING.pageSize}
+                total={list.data?.total ?? 0}
+                onPageChange={data.setPage}
+              />
+            </section>
+          </div>
+        </PageFrame>
+      </div>
+    </div>
+  );
+}
+
+const OWNER_CRUMBS: readonly Crumb[] = [{ label: M.subApp, to: `${BASE}/` }];
+const AGENCY_CRUMBS: readonly Crumb[] = [{ label: M.subApp, to: `${BASE}/?agency=true` }];
+
+/** The page of one report path; the overview shows the agency side's variant on `?agency=true`. */
+export function reportPage(path: PagePath) {
+  function ReportRoute({ title }: PageProps) {
+    const agencyVariant = useAgencyVariant();
+    if (path === '/' && agencyVariant) {
+      const variant = AGENCY_VARIANTS['/'];
+      return (
+        <ReportView
+          key="agency"
+          title={variant.title}
+          description={variant.description}
+          crumbs={[]}
+          report={AGENCY_OVERVIEW}
+          agency
+        />
+      );
+    }
+    const agency = path.startsWith('/agency/');
+    return (
+      <ReportView
+        key={path}
+        title={title}
+        description={DESCRIPTIONS[path]}
+        crumbs={path === '/' ? [] : agency ? AGENCY_CRUMBS : OWNER_CRUMBS}
+        report={REPORTS[path]}
+        agency={agency}
+      />
+    );
+  }
+  return ReportRoute;
+}
