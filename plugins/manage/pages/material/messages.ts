@@ -1,0 +1,26 @@
+/** zh-CN texts of the material viewer (spec §2.9). */
+export const MATERIAL_MESSAGES = {
+  title: '素材查看',
+  close: '关闭',
+  before: '修改前',
+  after: '修改后',
+  empty: '暂无素材',
+  loading: '正在加载素材…',
+  loadFailed: '素材加载失败',
+  retry: '重试',
+  material: (id: string) => `素材 ${id}`,
+  unsafe: '素材地址不可用',
+  appCreative: '应用商店创意',
+  appIcon: (id: string) => `应用图标（创意 ${id}）`,
+  appCreativeFailed: (reason: string) => `应用商店创意加载失败：${reason}`,
+  interactive: '互动素材',
+  interactiveFailed: (reason: string) => `互动素材加载失败：${reason}`,
+  scanToPreview: (name: string) => `扫码预览“${name}”`,
+  openPreview: '打开预览',
+  types: {
+    1: '图片',
+    2: '视频',
+    3: '通用素材',
+    4: '互动素材',
+  },
+} as const;
