@@ -45,11 +45,11 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * The plugins this build knows: the product's, and in dev and test builds the examples. The
- * import sits behind the compile-time constant, so a release build drops it with the examples.
+ * The dev-only module (the examples and the inspector) in dev and test builds. The import sits
+ * behind the compile-time constant, so a release build drops it with everything it imports.
  */
-async function catalog(): Promise<readonly CatalogEntry[]> {
-  return __PORTICO_DEV_TOOLS__ ? [...CATALOG, ...(await import('./dev-catalog')).EXAMPLES] : CATALOG;
+async function devCatalog(): Promise<typeof import('./dev-catalog') | null> {
+  return __PORTICO_DEV_TOOLS__ ? await import('./dev-catalog') : null;
 }
 
 /**
@@ -68,7 +68,8 @@ export async function boot(
     onCaughtError: rootErrors.onCaughtError,
     onUncaughtError: rootErrors.onUncaughtError,
   });
-  const entries = [...(await catalog()), ...extra];
+  const dev = await devCatalog();
+  const entries = [...CATALOG, ...(dev?.EXAMPLES ?? []), ...extra];
   const known = new Set(entries.map((e) => e.plugin.id));
   // index.html started the config and session calls before this bundle arrived.
   const early = earlyStart(window);
@@ -86,7 +87,11 @@ export async function boot(
 
   performance.mark('portal:config');
   const subset = __PORTICO_DEV_TOOLS__ ? subsetFromSearch(location.search) : null;
-  const plugins = selectPlugins(entries, config, subset);
+  const selected = selectPlugins(entries, config, subset);
+  // Dev and test builds: the inspector (/markets/__portico), beside the config and ?plugins=.
+  const plugins = dev
+    ? [...selected, dev.inspectorPlugin({ catalog: entries, config, subset, selected: selected.map((p) => p.id) })]
+    : selected;
 
   const origin = config.apiOrigin ?? '';
   let firstScreen: Promise<void> = Promise.resolve();
@@ -144,7 +149,8 @@ export async function boot(
       runtime,
       events,
       request: runtime.container.resolve(requestRef),
-      activePlugins: () => [...runtime.plugins.activeIds],
+      // The catalog's plugins only: dev tools (the inspector) are always on.
+      activePlugins: () => runtime.plugins.activeIds.filter((id) => selected.some((p) => p.id === id)),
     };
   return portal;
 }

@@ -10,13 +10,23 @@ export interface Diagnostic {
   readonly message: string;
   readonly hint: string;
   readonly severity: 'error' | 'warning';
+  /** A crash's error stack (`PORTICO_E_CONTRIBUTION_CRASHED`), for the dev inspector. */
+  readonly stack?: string;
+  /** A crash's React component stack, for the dev inspector. */
+  readonly componentStack?: string;
 }
 
 /** Builds a diagnostic with the standard hint for its code. */
 export function diagnostic(
   code: DiagnosticCode,
   message: string,
-  extra: { pluginId?: string; key?: string; severity?: 'error' | 'warning' } = {},
+  extra: {
+    pluginId?: string;
+    key?: string;
+    severity?: 'error' | 'warning';
+    stack?: string;
+    componentStack?: string;
+  } = {},
 ): Diagnostic {
   return {
     code,
@@ -25,6 +35,8 @@ export function diagnostic(
     severity: extra.severity ?? 'error',
     pluginId: extra.pluginId,
     key: extra.key,
+    ...(extra.stack !== undefined && { stack: extra.stack }),
+    ...(extra.componentStack !== undefined && { componentStack: extra.componentStack }),
   };
 }
 

@@ -46,6 +46,11 @@ export class ExtensionRegistry {
     return this.items.find((c) => c.id === id);
   }
 
+  /** Every registered contribution, of every point, in registration order (the dev inspector). Observable. */
+  all(): Registered[] {
+    return this.items.slice();
+  }
+
   /** Every contribution to a point, sorted by `order` then registration order. Observable. */
   list<C extends ContributionBase>(point: ExtensionPoint<C>): Array<Registered<C>> {
     let sorted = this.byKind.get(point.kind);

@@ -197,4 +197,42 @@ describe('PluginRuntime', () => {
     expect(log).not.toContain('needs-broken');
     expect(h.codes()).toEqual(['PORTICO_E_ACTIVATE_FAILED:broken', 'PORTICO_E_DEPENDENCY_FAILED:needs-broken']);
   });
+
+  it('records each activation for the inspector: validated options, status and start/end times', async () => {
+    const h = harness();
+    const options = {
+      safeParse: (input: unknown) => ({
+        success: true as const,
+        data: { size: Number((input as { size: string }).size) },
+      }),
+    };
+    let release!: () => void;
+    await Promise.all([
+      h.runtime.start(
+        resolvePlugins(
+          [
+            { id: 'opts', options, activate: () => new Promise<void>((resolve) => (release = resolve)) },
+            {
+              id: 'throws',
+              activate() {
+                throw new Error('boom');
+              },
+            },
+          ],
+          { coreServices: new Set() },
+        ),
+        { opts: { size: '3' } },
+      ),
+      (async () => {
+        // While `opts` activates it has a start and no end yet.
+        await vi.waitFor(() => expect(h.runtime.records().find((r) => r.id === 'opts')).toBeDefined());
+        expect(h.runtime.records().find((r) => r.id === 'opts')!.endedAt).toBeUndefined();
+        release();
+      })(),
+    ]);
+    const byId = Object.fromEntries(h.runtime.records().map((r) => [r.id, r]));
+    expect(byId.opts).toMatchObject({ status: 'active', options: { size: 3 } });
+    expect(byId.throws.status).toBe('failed');
+    for (const r of Object.values(byId)) expect(r.endedAt!).toBeGreaterThanOrEqual(r.startedAt);
+  });
 });

@@ -12,6 +12,32 @@ export const DEFAULT_ACTIVATE_TIMEOUT_MS = 5000;
 /** Status of a plugin in a running portal. */
 export type PluginStatus = 'active' | 'failed' | 'unloaded';
 
+/**
+ * What the runtime did with one plugin it started (read-only, for the dev inspector): its
+ * options as validated, and when `activate` ran, in `performance.now()` milliseconds (from the
+ * page's navigation start in a browser). Plugins that never got to `activate` (invalid options,
+ * a failed dependency) have no record; their diagnostics say why.
+ */
+export interface PluginRecord {
+  readonly id: string;
+  readonly status: PluginStatus;
+  /** The options `activate` received (after the plugin's `options` schema). */
+  readonly options: unknown;
+  /** When activation started (after the plugin's dependencies were done). */
+  readonly startedAt: number;
+  /** When activation succeeded or failed; undefined while `activate` runs. */
+  readonly endedAt?: number;
+}
+
+/** Read-only view of the plugins a runtime started (see {@link PluginRuntime.records}). */
+export interface PluginInspection {
+  /** One record per plugin whose `activate` ran, in start order. */
+  records(): readonly PluginRecord[];
+}
+
+/** Milliseconds from the time origin (navigation start in a browser). */
+const now = () => globalThis.performance?.now() ?? Date.now();
+
 interface Loaded {
   readonly plugin: PluginDefinition<unknown>;
   /** The plugin's child container, made when first asked for (most plugins never need one). */
@@ -19,6 +45,9 @@ interface Loaded {
   readonly disposers: Disposer[];
   readonly abort: AbortController;
   status: PluginStatus;
+  readonly options: unknown;
+  readonly startedAt: number;
+  endedAt?: number;
 }
 
 class TimeoutError extends Error {}
@@ -36,7 +65,7 @@ type ActivateFn = (
  * parallel, each after the plugins it depends on. A failing plugin and its dependants are
  * disabled and reported; the others run.
  */
-export class PluginRuntime {
+export class PluginRuntime implements PluginInspection {
   private readonly loaded = new Map<string, Loaded>();
   /** Points known to this portal (the runtime's and those the started plugins declare), for `ctx.contribute`. */
   private points: ReadonlyMap<string, ExtensionPoint> = indexPoints(PORTAL_POINTS, []);
@@ -49,6 +78,16 @@ export class PluginRuntime {
 
   status(id: string): PluginStatus | undefined {
     return this.loaded.get(id)?.status;
+  }
+
+  records(): readonly PluginRecord[] {
+    return [...this.loaded.values()].map((l) => ({
+      id: l.plugin.id,
+      status: l.status,
+      options: l.options,
+      startedAt: l.startedAt,
+      endedAt: l.endedAt,
+    }));
   }
 
   get activeIds(): string[] {
@@ -114,6 +153,8 @@ export class PluginRuntime {
       disposers: [],
       abort: new AbortController(),
       status: 'active',
+      options,
+      startedAt: now(),
     };
     this.loaded.set(plugin.id, entry);
     const services = () => (entry.container ??= this.root.createChild(`plugin:${plugin.id}`));
@@ -176,8 +217,10 @@ export class PluginRuntime {
       if (entry.status !== 'active') return false;
       for (const c of plugin.contributes ?? [])
         entry.disposers.push(this.extensions.register(plugin.id, { ...c, id: contributionId(plugin.id, c) }));
+      entry.endedAt = now();
       return true;
     } catch (err) {
+      entry.endedAt = now();
       const code = err instanceof TimeoutError ? 'PORTICO_E_ACTIVATE_TIMEOUT' : 'PORTICO_E_ACTIVATE_FAILED';
       const message = err instanceof Error ? err.message : String(err);
       this.diagnostics.add(

@@ -93,7 +93,12 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     const { pluginId, extensionId } = this.props;
     this.context?.diagnostics.add(
-      diagnostic('PORTICO_E_CONTRIBUTION_CRASHED', `${extensionId}: ${error.message}`, { pluginId, key: extensionId }),
+      diagnostic('PORTICO_E_CONTRIBUTION_CRASHED', `${extensionId}: ${error.message}`, {
+        pluginId,
+        key: extensionId,
+        stack: error.stack ?? headOf(error),
+        componentStack: info.componentStack ?? undefined,
+      }),
     );
     console.error(`[portico] ${extensionId} crashed`, error, info.componentStack);
     const container = this.context?.container;

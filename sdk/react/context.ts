@@ -1,5 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { DiagnosticsStore, ExtensionRegistry, ServiceResolver, SessionStore } from '@portico/core';
+import type {
+  DiagnosticsStore,
+  ExtensionRegistry,
+  PluginInspection,
+  ServiceResolver,
+  SessionStore,
+} from '@portico/core';
 
 /** What React bindings read: the running portal. */
 export interface PortalHandle {
@@ -7,6 +13,8 @@ export interface PortalHandle {
   readonly extensions: ExtensionRegistry;
   readonly diagnostics: DiagnosticsStore;
   readonly session: SessionStore;
+  /** What the runtime did with each plugin (read-only; the dev inspector shows it). */
+  readonly plugins: PluginInspection;
 }
 
 /** React context of the running portal; provided by the host and by `renderPortal`. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
-import { pageTitle, portalReady } from './support';
+import { expectNoSeriousA11yViolations, pageTitle, portalReady } from './support';
 
 const DIST = 'dist-release';
 const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
@@ -59,6 +59,30 @@ test('the release build ships no dev tools (no window.__portico in any asset)', 
   expect(assets.length).toBeGreaterThan(0);
   const withDevTools = assets.filter((f) => readFileSync(join(DIST, 'assets', f), 'utf8').includes('__portico'));
   expect(withDevTools).toEqual([]);
+});
+
+test('the release build has no inspector: no code of it in any asset, and /markets/__portico is the 404 page', async ({
+  page,
+  context,
+}) => {
+  // The inspector's plugin id and its page title: strings only host/inspector/ holds.
+  const assets = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+  const withInspector = assets.filter((f) => {
+    const code = readFileSync(join(DIST, 'assets', f), 'utf8');
+    return code.includes('portico-inspector') || code.includes('Portico 检查器');
+  });
+  expect(withInspector).toEqual([]);
+  // The same check holds the dev-tools build to having it, so the strings above stay meaningful.
+  const devAssets = readdirSync(join('dist', 'assets')).filter((f) => f.endsWith('.js'));
+  expect(devAssets.some((f) => readFileSync(join('dist', 'assets', f), 'utf8').includes('portico-inspector'))).toBe(
+    true,
+  );
+
+  await context.addCookies([OWNER_COOKIE]);
+  await page.goto('/markets/__portico');
+  await portalReady(page);
+  await expect(pageTitle(page)).toHaveText('页面走丢了');
+  await expectNoSeriousA11yViolations(page, 'release build: /markets/__portico');
 });
 
 test('/markets-mobile/ serves the mobile tip page', async ({ request }) => {
