@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import {
+  DataTable,
+  DEFAULT_PAGING,
+  ELEMENT_TYPE,
+  enumLabel,
+  PageFrame,
+  parseItems,
+  requestRef,
+  useService,
+  type DataTableColumn,
+  type NumericInput,
+  type PageProps,
+} from '@portico/sdk';
+import { DPA_API } from '../api';
+import { DESCRIPTIONS, LIBRARY_MESSAGES as M } from './messages';
+
+/** A product library row (our `DPA_API.libraryList`). */
+export interface Library {
+  readonly libraryId: number;
+  readonly name: string;
+  readonly source: unknown;
+  readonly productCount: NumericInput;
+  readonly status: unknown;
+  readonly updateTime: string;
+}
+
+/** Libraries of an answer, item by item: one without a numeric id or a name is skipped. */
+export function parseLibraries(data: unknown): { rows: Library[]; total: number } {
+  const rows = parseItems(data, (l) =>
+    typeof l.libraryId === 'number' && Number.isInteger(l.libraryId) && typeof l.name === 'string'
+      ? {
+          libraryId: l.libraryId,
+          name: l.name,
+          source: l.source,
+          productCount:
+            typeof l.productCount === 'number' || typeof l.productCount === 'string' ? l.productCount : null,
+          status: l.status,
+          updateTime: typeof l.updateTime === 'string' ? l.updateTime : '',
+        }
+      : null,
+  );
+  const total = data && typeof data === 'object' ? Number((data as { total?: unknown }).total) : NaN;
+  return { rows, total: Number.isInteger(total) && total >= 0 ? total : rows.length };
+}
+
+const COLUMNS: ReadonlyArray<DataTableColumn<Library>> = [
+  { key: 'name', header: M.name, width: 240, fixed: 'left' },
+  { key: 'libraryId', header: M.id, width: 140 },
+  { key: 'source', header: M.source, width: 120, value: (l) => enumLabel(M.sources, l.source) },
+  { key: 'productCount', header: M.productCount, type: ELEMENT_TYPE.NUMBER, width: 120 },
+  { key: 'status', header: M.status, width: 120, value: (l) => enumLabel(M.statuses, l.status) },
+  { key: 'updateTime', header: M.updateTime, width: 170 },
+];
+
+type State = { loading: boolean; failed: boolean; rows: Library[]; total: number };
+
+/** 商品库 (spec §2.2 /markets/dpaManage): the owner's product libraries, paged on the server, with an empty state. */
+export function LibraryPage({ title }: PageProps) {
+  const request = useService(requestRef);
+  const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<State>({ loading: true, failed: false, rows: [], total: 0 });
+  useEffect(() => {
+    let live = true;
+    request
+      .call<unknown>(DPA_API.libraryList, { pageNum: page, pageSize: DEFAULT_PAGING.pageSize })
+      .then(parseLibraries)
+      .then(
+        ({ rows, total }) => live && setState({ loading: false, failed: false, rows, total }),
+        () => live && setState({ loading: false, failed: true, rows: [], total: 0 }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [request, page, round]);
+  // A new page or a retry shows the loading state at once; the effect above brings the rows.
+  const load = (next: () => void) => {
+    setState((s) => ({ ...s, loading: true, failed: false }));
+    next();
+  };
+  return (
+    <PageFrame title={title} description={DESCRIPTIONS['/']}>
+      <DataTable
+        label={M.list}
+        columns={COLUMNS}
+        rows={state.rows}
+        rowKey={(l) => l.libraryId}
+        loading={state.loading}
+        error={state.failed ? M.loadFailed : null}
+        onRetry={() => load(() => setRound((n) => n + 1))}
+        emptyText={M.empty}
+        page={page}
+        pageSize={DEFAULT_PAGING.pageSize}
+        total={state.total}
+        onPageChange={(p) => load(() => setPage(p))}
+      />
+    </PageFrame>
+  );
+}
