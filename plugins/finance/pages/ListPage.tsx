@@ -1,0 +1,76 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import {
+  DataTable,
+  DEFAULT_PAGING,
+  ExportButton,
+  PageFrame,
+  type Crumb,
+  type DataTableColumn,
+  type LooseItem,
+} from '@portico/sdk';
+import { PAGE_TEXT as T } from './messages';
+import { usePagedList } from './use-paged';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** What a finance list page shows. */
+export interface ListSpec<Row> {
+  /** Accessible name of the table. */
+  readonly label: string;
+  readonly path: string;
+  readonly exportPath: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly pick: (item: LooseItem) => Row | null;
+  readonly rowKey: (row: Row) => string | number;
+  readonly columns: ReadonlyArray<DataTableColumn<Row>>;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A finance page that is one server-paged, sortable, exportable table (records, flows, clients). */
+export function ListPage<Row>({
+  title,
+  description,
+  crumbs,
+  spec,
+}: {
+  title: string;
+  description: string;
+  crumbs: readonly Crumb[];
+  spec: ListSpec<Row>;
+}) {
+  const styles = useStyles();
+  const list = usePagedList(spec.path, spec.params ?? {}, spec.pick);
+  return (
+    <PageFrame
+      title={title}
+      description={description}
+      crumbs={crumbs}
+      actions={
+        <ExportButton
+          request={{ path: spec.exportPath, params: list.filters, fileName: T.exportName(title, today()) }}
+        />
+      }
+    >
+      <div className={styles.body}>
+        <DataTable<Row>
+          label={spec.label}
+          columns={spec.columns}
+          rows={list.data?.rows ?? []}
+          rowKey={spec.rowKey}
+          loading={list.loading}
+          error={list.failed ? T.loadFailed : null}
+          onRetry={list.retry}
+          sort={list.sort}
+          onSort={(key, direction) => list.setSort({ key, direction })}
+          page={list.page}
+          pageSize={DEFAULT_PAGING.pageSize}
+          total={list.data?.total ?? 0}
+          onPageChange={list.setPage}
+        />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_PAGING, requestRef, useService, type DataTableSort, type LooseItem } from '@portico/sdk';
+import { fetchPage, type Page } from '../api';
+
+/**
+ * One server-side paged list (page 1, size 10 by default, spec §9): the page and sort, the rows
+ * of the page, loading and failure. A new sort goes back to page 1; a late answer is dropped.
+ */
+export function usePagedList<Row>(
+  path: string,
+  params: Readonly<Record<string, string | number>>,
+  pick: (item: LooseItem) => Row | null,
+) {
+  const request = useService(requestRef);
+  const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
+  const [sort, setSortState] = useState<DataTableSort | null>(null);
+  const [state, setState] = useState<{ data: Page<Row> | null; loading: boolean; failed: boolean }>({
+    data: null,
+    loading: true,
+    failed: false,
+  });
+  const [retries, setRetries] = useState(0);
+  const filters = {
+    ...params,
+    ...(sort ? { sortField: sort.key, sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+  };
+  const key = JSON.stringify({ ...filters, pageNum: page, pageSize: DEFAULT_PAGING.pageSize });
+
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, loading: true, failed: false }));
+    fetchPage(request, path, JSON.parse(key) as Record<string, unknown>, pick).then(
+      (data) => live && setState({ data, loading: false, failed: false }),
+      () => live && setState({ data: null, loading: false, failed: true }),
+    );
+    return () => void (live = false);
+  }, [request, path, key, pick, retries]);
+
+  const setSort = useCallback((next: DataTableSort) => {
+    setSortState(next);
+    setPage(DEFAULT_PAGING.page);
+  }, []);
+  const retry = useCallback(() => setRetries((n) => n + 1), []);
+  return { page, setPage, sort, setSort, ...state, retry, filters };
+}
