@@ -7,6 +7,7 @@ import { HelpApi } from './api';
 import { ENTRY_SIZE_PX, KEY_STEP_PX, PLUGIN_ID, STORAGE } from './constants';
 import { MESSAGES } from './messages';
 import { clamp, defaultPosition, isPosition, type Position } from './position';
+import { seenSignalRef } from './seen-signal';
 
 const HelpDialog = lazy(() => import('./HelpDialog'));
 
@@ -58,6 +59,7 @@ function HelpEntryView() {
   const request = useService(requestRef);
   const events = useService(eventBusRef);
   const storage = useService(storageRef);
+  const signal = useService(seenSignalRef);
   const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
   const api = useMemo(() => new HelpApi(request), [request]);
   const [position, setPosition] = useState<Position>(() =>
@@ -84,17 +86,6 @@ function HelpEntryView() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  useEffect(() => {
-    let live = true;
-    api
-      .workOrderProgress(loginType, Date.now())
-      .then((n) => live && setProgress(n))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, loginType]);
-
   const markSeen = useMemo(
     () => (count: number) => {
       setSeen(count);
@@ -102,7 +93,37 @@ function HelpEntryView() {
     },
     [store],
   );
-  useEffect(() => events.on('work-orders:seen', () => markSeen(progress)), [events, markSeen, progress]);
+  /** The progress has been read (a seen event before that waits in the plugin's signal). */
+  const counted = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .workOrderProgress(loginType, Date.now())
+      .then((n) => {
+        if (!live) return;
+        counted.current = true;
+        setProgress(n);
+        if (signal.pending) {
+          signal.pending = false;
+          markSeen(n);
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, loginType, signal, markSeen]);
+
+  useEffect(
+    () =>
+      events.on('work-orders:seen', () => {
+        if (!counted.current) return;
+        signal.pending = false;
+        markSeen(progress);
+      }),
+    [events, markSeen, progress, signal],
+  );
 
   const fresh = progress > 0 && progress !== seen;
 

@@ -1,8 +1,9 @@
-import { definePlugin, LayoutBlueprint } from '@portico/sdk';
+import { definePlugin, eventBusRef, LayoutBlueprint } from '@portico/sdk';
 import { PLUGIN_ID } from './constants';
 import { MESSAGES } from './messages';
 import { optionsSchema } from './options';
 import { helpOptionsRef } from './options-ref';
+import { seenSignalRef } from './seen-signal';
 
 /**
  * The help assistant (spec §2.8): a floating, draggable entry with the work-order progress badge,
@@ -13,7 +14,8 @@ export default definePlugin({
   id: PLUGIN_ID,
   title: MESSAGES.pluginTitle,
   options: optionsSchema,
-  provides: [helpOptionsRef],
+  requires: [eventBusRef],
+  provides: [helpOptionsRef, seenSignalRef],
   contributes: [
     LayoutBlueprint.make({
       name: 'entry',
@@ -24,7 +26,13 @@ export default definePlugin({
       loader: () => import('./HelpEntry'),
     }),
   ],
-  activate(ctx) {
+  activate(ctx, events) {
     ctx.provide(helpOptionsRef, { useValue: ctx.options });
+    const signal = { pending: false };
+    ctx.provide(seenSignalRef, { useValue: signal });
+    // From activation on, so a work-order page opened before the entry arrives still counts.
+    return events.on('work-orders:seen', () => {
+      signal.pending = true;
+    });
   },
 });

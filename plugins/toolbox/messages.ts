@@ -41,7 +41,7 @@ export const MESSAGES = {
     accountInfo: { label: '账户信息', desc: '查看账户主体、联系人与登录信息' },
     qualification: { label: '资质管理', desc: '上传与查看广告主资质，资质通过审核后方可投放' },
     businessValidation: { label: '企业认证', desc: '完成经营主体验证，逾期未完成将影响投放' },
-    notifySubscription: { label: '消息订阅', desc: '设置接收哪些站内信、短信与邮件通知' },
+    notifySubscription: { label: '消息订阅', desc: '设置接收哪些类型的站内信' },
     notifyView: { label: '消息管理', desc: '查看与管理全部站内消息' },
     operationLog: { label: '操作日志', desc: '查询账户内计划、广告组与创意的修改记录' },
     apiKey: { label: 'API Key', desc: '创建与管理调用营销 API 所需的密钥' },

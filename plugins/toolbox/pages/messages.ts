@@ -6,7 +6,7 @@ export const DESCRIPTIONS = {
   '/Home': '账户支持、定向、创意、数据与投放辅助工具。',
   '/workOrderManage': '提交问题工单，查看处理进度并确认结果。',
   '/NotifyView': '查看全部站内信，按类型与已读状态筛选。',
-  '/NotifySubscription': '设置接收哪些类型的消息及接收方式。',
+  '/NotifySubscription': '设置接收哪些类型的站内信。',
   '/OperationLog': '查看账户内计划、广告组与创意的操作记录。',
   '/dmpManage/Index': '上传、拓展与管理定向人群包。',
   '/directPackage/List': '保存常用定向组合，新建广告组时一键复用。',

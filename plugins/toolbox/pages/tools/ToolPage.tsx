@@ -8,6 +8,7 @@ import { TOOL_MESSAGES as T } from './messages';
 
 const useStyles = makeStyles({
   about: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '760px' },
+  text: { margin: 0 },
   open: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginTop: tokens.spacingVerticalL },
   hint: { color: tokens.colorNeutralForeground3 },
   empty: {
@@ -53,10 +54,12 @@ function ToolPage({
   return (
     <PageFrame title={title} crumbs={crumbs} description={description}>
       <section className={s.about} aria-labelledby="tool-about">
-        <Subtitle2 as="h2" id="tool-about">
+        <Subtitle2 as="h2" id="tool-about" className={s.text}>
           {T.aboutTitle}
         </Subtitle2>
-        <Body1 as="p">{T.about[tool]}</Body1>
+        <Body1 as="p" className={s.text}>
+          {T.about[tool]}
+        </Body1>
       </section>
       {address ? (
         <div className={s.open}>

@@ -19,16 +19,7 @@ import {
   tokens,
   type BadgeProps,
 } from '@fluentui/react-components';
-import {
-  eventBusRef,
-  lifecycleRef,
-  PageFrame,
-  requestRef,
-  useService,
-  useSession,
-  type Crumb,
-  type PageProps,
-} from '@portico/sdk';
+import { eventBusRef, PageFrame, requestRef, useService, useSession, type Crumb, type PageProps } from '@portico/sdk';
 import { lastDays } from '@portico/plugin/notifications';
 import { WORK_ORDER_API } from '../../api';
 import { PLUGIN_ID, WORK_ORDER_DEFAULT_DAYS, WORK_ORDER_PAGE_SIZE } from '../../constants';
@@ -87,7 +78,6 @@ export function WorkOrderManage({
   const s = useStyles();
   const request = useService(requestRef);
   const events = useService(eventBusRef);
-  const lifecycle = useService(lifecycleRef);
   const { options } = useService(toolboxContextRef);
   const session = useSession();
   const loginType = session.user?.loginType ?? 0;
@@ -104,15 +94,8 @@ export function WorkOrderManage({
   const [pending, setPending] = useState(0);
   const rangeOk = filter.beginTime !== '' && filter.endTime !== '' && filter.beginTime <= filter.endTime;
 
-  // Seen now, and again once the help assistant (a widget that arrives when the portal is idle) listens.
-  useEffect(() => {
-    let live = true;
-    events.emit('work-orders:seen', { source: PLUGIN_ID });
-    void lifecycle.until('eventually').then(() => live && events.emit('work-orders:seen', { source: PLUGIN_ID }));
-    return () => {
-      live = false;
-    };
-  }, [events, lifecycle]);
+  // The help assistant listens from its activation, so this counts even before its entry has arrived.
+  useEffect(() => events.emit('work-orders:seen', { source: PLUGIN_ID }), [events]);
 
   useEffect(() => {
     if (!rangeOk) return;

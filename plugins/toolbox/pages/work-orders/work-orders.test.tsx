@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, ok, paramsOf } from '@portico/dev';
 import { definePlugin, eventBusRef } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
 import toolbox from '../../plugin';
+import helpAssistant from '../../../help-assistant/plugin';
+import { helpHandlers } from '../../../help-assistant/dev-api';
 import { toolboxHandlers } from '../../dev-api';
 import { statusesOf, statusOf, WORK_ORDER_STATUSES } from '../../work-orders';
 import { optionsSchema } from '../../options';
@@ -82,6 +84,9 @@ describe('work-order status schemes (spec §3)', () => {
 });
 
 describe('工单管理', () => {
+  // The help assistant remembers the progress seen per owner in local storage.
+  beforeEach(() => localStorage.clear());
+
   it('lists the last 30 days of all statuses, counts those to confirm silently, and pages with pageNum', async () => {
     const { list, count } = await open();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
@@ -168,6 +173,29 @@ describe('工单管理', () => {
     await renderPortal({ plugins: [toolbox, listener], scenario: 'owner', route: ROUTE, handlers: toolboxHandlers });
     await bodyRows();
     expect(seen).toHaveBeenCalledWith({ source: 'toolbox' });
+  });
+
+  it("opened directly, it clears the help assistant's badge (the entry arrives later and still counts it)", async () => {
+    await renderPortal({
+      plugins: [toolbox, helpAssistant],
+      scenario: 'owner',
+      route: ROUTE,
+      handlers: [...toolboxHandlers, ...helpHandlers],
+    });
+    await bodyRows();
+    await screen.findByTestId('help-entry');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByText('您提交的工单有新进度')).toBeNull();
+  });
+
+  it('elsewhere the help assistant shows its badge', async () => {
+    await renderPortal({
+      plugins: [toolbox, helpAssistant],
+      scenario: 'owner',
+      route: '/markets/toolbox/OperationLog',
+      handlers: [...toolboxHandlers, ...helpHandlers],
+    });
+    expect(await screen.findByText('您提交的工单有新进度')).toBeInTheDocument();
   });
 
   it('does not say work-orders:seen on other toolbox pages', async () => {
