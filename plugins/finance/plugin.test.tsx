@@ -57,7 +57,7 @@ describe('finance sub-app', () => {
     expect(screen.getByRole('link', { name: '财务' })).toHaveAttribute('href', '/markets/finance/home/');
     first.unmount();
     await renderPortal({ plugins: [finance], scenario: 'agency', route: '/markets/finance/agencyRecharge' });
-    expect(await screen.findByText('为代理商账户充值。')).toBeInTheDocument();
+    expect(await screen.findByText('从代理商账户向名下客户账户转账充值。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '财务' })).toHaveAttribute('href', '/markets/finance/home/?agency=true');
   });
 

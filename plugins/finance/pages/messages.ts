@@ -5,7 +5,7 @@ export const DESCRIPTIONS = {
   '/': '查看账户余额、今日消耗与近期充值。',
   '/home': '查看账户余额、今日消耗与近期充值。',
   '/home/subclient': '查看名下客户的余额与消耗，进行转账。',
-  '/agencyRecharge': '为代理商账户充值。',
+  '/agencyRecharge': '从代理商账户向名下客户账户转账充值。',
   '/agencyRecord': '查看代理商账户的充值与转账记录。',
   '/agencyFlow': '查看代理商账户的资金流水明细。',
   '/recharge': '选择充值方式为广告账户充值。',

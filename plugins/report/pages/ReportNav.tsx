@@ -71,7 +71,7 @@ export function ReportNav({ agency }: { agency: boolean }) {
   const pages = ROUTES.filter((r) => r.path.startsWith(prefix));
   return (
     <nav className={styles.nav} aria-label={T.nav}>
-      <h2 className={styles.heading}>{agency ? T.agencyGroup : T.ownerGroup}</h2>
+      <p className={styles.heading}>{agency ? T.agencyGroup : T.ownerGroup}</p>
       <ul className={styles.list}>
         <Entry
           path="/"
