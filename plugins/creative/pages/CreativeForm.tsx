@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Button,
@@ -99,6 +99,19 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
+/** A titled part of the form (an `<h2>` names the section). */
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Subtitle2 as="h2" id={id} className={styles.heading}>
+        {title}
+      </Subtitle2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The creative form: name, type, spec and the advertising fields, and the tracking-link fields
  * exactly as the spec §5 rules (`link-rules.ts`) show them for those fields and the user's data
@@ -190,10 +203,7 @@ function CreativeFormView() {
 
   return (
     <form className={styles.form} aria-label={M.label} noValidate onSubmit={submit}>
-      <section className={styles.section} aria-labelledby="creative-basics">
-        <Subtitle2 as="h2" id="creative-basics" className={styles.heading}>
-          {M.basics}
-        </Subtitle2>
+      <FormSection id="creative-basics" title={M.basics}>
         <div className={styles.grid}>
           <Field label={M.name} required validationMessage={errors.creativeName}>
             <Input
@@ -215,22 +225,16 @@ function CreativeFormView() {
           {dynamic && select('dynamicMode', M.dynamicMode, DYNAMIC_MODES)}
           {select('specId', M.spec, AD_SPECS)}
         </div>
-      </section>
-      <section className={styles.section} aria-labelledby="creative-delivery">
-        <Subtitle2 as="h2" id="creative-delivery" className={styles.heading}>
-          {M.delivery}
-        </Subtitle2>
+      </FormSection>
+      <FormSection id="creative-delivery" title={M.delivery}>
         <div className={styles.grid}>
           {select('advertiseType', M.advertiseType, AD_TYPES)}
           {select('extensionType', M.extensionType, EXTENSION_TYPES)}
           {select('extensionFlow', M.extensionFlow, TRAFFICS)}
           {select('flowScene', M.flowScene, FLOW_SCENES)}
         </div>
-      </section>
-      <section className={styles.section} aria-labelledby="creative-links">
-        <Subtitle2 as="h2" id="creative-links" className={styles.heading}>
-          {M.links}
-        </Subtitle2>
+      </FormSection>
+      <FormSection id="creative-links" title={M.links}>
         <p className={styles.note}>{shownLinks.length ? M.linksHint : M.noLinks}</p>
         {shownLinks.map((field) => (
           <Field
@@ -250,7 +254,7 @@ function CreativeFormView() {
             />
           </Field>
         ))}
-      </section>
+      </FormSection>
       {/* Beside the button the user just pressed; every value above stays as typed. */}
       {status.kind === 'failed' && (
         <MessageBar intent="error" politeness="assertive">
