@@ -66,7 +66,7 @@ export function DateRangeBar({ value, onChange }: { value: DateRange; onChange: 
           onChange={(_, d) => edit({ ...draft, endDate: d.value })}
         />
       </Field>
-      <div className={styles.quick} role="group" aria-label={T.dateRange}>
+      <div className={styles.quick} role="group" aria-label={T.quickGroup}>
         {QUICK_RANGES.map((d) => (
           <Button
             key={d}

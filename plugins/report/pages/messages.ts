@@ -33,6 +33,7 @@ export const PAGE_TEXT = {
   beginDate: '开始日期',
   endDate: '结束日期',
   dateRange: '日期范围',
+  quickGroup: '快捷日期',
   quick: (days: number) => `近${days}天`,
   badRange: '开始日期不能晚于结束日期',
   longRange: (days: number) => `日期范围不能超过 ${days} 天`,
