@@ -142,6 +142,37 @@ export {
   type ElementType,
   type ElementFormatOptions,
 } from './data/element-format';
+export {
+  CREATIVE_TYPE,
+  CREATIVE_TYPES,
+  DYNAMIC_MODE,
+  DYNAMIC_MODES,
+  EXTENSION_TYPE,
+  EXTENSION_TYPES,
+  AD_TYPE,
+  AD_TYPES,
+  TRAFFIC,
+  TRAFFICS,
+  FLOW_SCENE,
+  FLOW_SCENES,
+  DAY_LIMIT,
+  DAY_LIMITS,
+  PACING,
+  PACINGS,
+  DELIVERY_MODE,
+  DELIVERY_MODES,
+  enumLabel,
+  type Labelled,
+  type CreativeType,
+  type DynamicMode,
+  type ExtensionType,
+  type AdType,
+  type Traffic,
+  type FlowScene,
+  type DayLimit,
+  type Pacing,
+  type DeliveryMode,
+} from './data/ad-enums';
 export { useOpenLink } from './react/use-open-link';
 export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
 export { ExportButton, type ExportButtonProps } from './components/ExportButton';

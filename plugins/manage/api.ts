@@ -25,3 +25,31 @@ export const MATERIAL_API = {
   /** OURS (the spec names the call, not its path): GET `pageNum` 1, `pageSize` 10, `id` → items of `name`, `previewUrl`. */
   interactiveList: '/v3/interactive/material/list',
 } as const;
+
+/**
+ * The promotion tables (plan, group, creative): all OURS, POST form-encoded. `pageNum` (1-based),
+ * `pageSize`, `keyword` (name contains), `sortField` (a column code), `sortOrder` (`asc` | `desc`)
+ * → `{ list, total }`; prices in cents, rates as ratios (spec §9).
+ */
+export const TABLE_API = {
+  planList: '/v3/manage/plan/list',
+  groupList: '/v3/manage/group/list',
+  creativeList: '/v3/manage/creative/list',
+} as const;
+
+/** Personal columns (spec §2.9, §3, §5, §7): every call carries a `pageCode`. */
+export const ELEMENTS_API = {
+  /** `pageCode` → the table's elements (flat list). */
+  query: '/v3/communal/elements/query',
+  /** `pageCode` → `groupInfos` (groups of elements) for the column dialog. */
+  detail: '/v3/communal/elements/detail',
+  /** JSON `{ pageCode, groupInfos }` → saved. */
+  edit: '/v3/communal/elements/edit',
+} as const;
+
+/** The page codes of the promotion tables — OURS (the spec requires a page code, names none). */
+export const PAGE_CODES = {
+  plan: 'manage_plan_list',
+  group: 'manage_group_list',
+  creative: 'manage_creative_list',
+} as const;

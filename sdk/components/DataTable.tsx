@@ -98,9 +98,14 @@ const useStyles = makeStyles({
   },
   table: { minWidth: 0 },
   headerRow: { backgroundColor: tokens.colorNeutralBackground3 },
-  head: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
+  // Border-box: a column is exactly as wide as its width says (and as its resize handle reports).
+  head: {
+    boxSizing: 'border-box',
+    fontWeight: tokens.fontWeightSemibold,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   headRight: { justifyContent: 'flex-end', textAlign: 'right' },
-  cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  cell: { boxSizing: 'border-box', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   right: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   stickyHead: { position: 'sticky', zIndex: 2 },
   sticky: { position: 'sticky', zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
@@ -117,7 +122,6 @@ const useStyles = makeStyles({
     width: '8px',
     cursor: 'col-resize',
     touchAction: 'none',
-    zIndex: 3,
     '::after': {
       content: '""',
       position: 'absolute',
@@ -132,6 +136,7 @@ const useStyles = makeStyles({
   },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
   total: { marginRight: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
+  pageButton: { minWidth: '32px' },
   gap: { padding: `0 ${tokens.spacingHorizontalXS}`, color: tokens.colorNeutralForeground3 },
 });
 
@@ -190,6 +195,7 @@ function Pager(props: {
           <Button
             key={p}
             size="small"
+            className={styles.pageButton}
             appearance={p === page ? 'primary' : 'subtle'}
             aria-label={T.page(p)}
             aria-current={p === page ? 'page' : undefined}

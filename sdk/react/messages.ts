@@ -12,6 +12,7 @@ export const SDK_MESSAGES = {
   exportProgress: '导出进度',
   exportReceived: (loaded: string, total: string | null) =>
     total ? `已下载 ${loaded} / ${total}` : `已下载 ${loaded}`,
+  unknownValue: (raw: string) => `未知（${raw}）`,
   table: {
     empty: '暂无数据',
     error: '数据加载失败',

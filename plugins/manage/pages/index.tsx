@@ -4,11 +4,19 @@ import { Navigate } from 'react-router-dom';
 import { framedPages, useSession, type PageProps } from '@portico/sdk';
 import { AGENCY_HOME, crumbsOf, PAGES, type PagePath } from '../routes';
 import { MANAGE_PAGES_B } from './b';
+import { MaterialButton } from './material/MaterialButton';
+import { manageTable } from './tables/ManageTable';
 
 const framed = framedPages(PAGES, { crumbs: crumbsOf });
 
 /** The promotion tables (plan, group, creative). */
-const MANAGE_PAGES_A: Partial<Record<PagePath, ComponentType<PageProps>>> = {};
+const MANAGE_PAGES_A: Partial<Record<PagePath, ComponentType<PageProps>>> = {
+  '/PlanManage': manageTable('plan', '/PlanManage'),
+  '/GroupManage': manageTable('group', '/GroupManage'),
+  '/CreativeManage': manageTable('creative', '/CreativeManage', {
+    operation: (row) => <MaterialButton creativeId={String(row.id)} fields={row.fields} />,
+  }),
+};
 
 /** Pages with their own component; every other path renders its framed description. */
 const OWN: Partial<Record<PagePath, ComponentType<PageProps>>> = { ...MANAGE_PAGES_A, ...MANAGE_PAGES_B };

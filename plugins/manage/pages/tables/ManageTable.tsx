@@ -1,0 +1,144 @@
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
+import { ColumnEditRegular } from '@fluentui/react-icons';
+import {
+  DataTable,
+  DEFAULT_PAGING,
+  enumLabel,
+  PageFrame,
+  storageRef,
+  useService,
+  type DataTableColumn,
+  type PageProps,
+} from '@portico/sdk';
+import { MESSAGES } from '../../messages';
+import { crumbsOf, PAGES, type PagePath } from '../../routes';
+import { ENUM_COLUMNS } from '../../columns/catalog';
+import { ColumnDialog } from '../../columns/ColumnDialog';
+import { FIXABLE, byOrder, type ColumnElement } from '../../columns/elements';
+import { readWidths, writeWidth } from '../../columns/widths';
+import { useColumns } from './use-columns';
+import { useRows } from './use-rows';
+import { STORAGE_SCOPE, TABLE_DEFS, type ManageRow, type TableDef } from './table-defs';
+
+const T = MESSAGES.tables;
+
+const useStyles = makeStyles({
+  toolbar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
+  search: { width: '280px' },
+});
+
+/** Cells a page renders itself, by column code (slot columns such as 操作). */
+export type SlotRenderers = Readonly<Record<string, (row: ManageRow) => ReactNode>>;
+
+/** A table column of an element (spec §3): shown ones only, enumerations through their labels. */
+export function columnOf(e: ColumnElement, slots: SlotRenderers): DataTableColumn<ManageRow> {
+  const table = ENUM_COLUMNS[e.elementCode];
+  const slot = slots[e.elementCode];
+  return {
+    key: e.elementCode,
+    header: e.elementName,
+    type: e.elementType,
+    value: (row) => row.fields[e.elementCode],
+    render: slot ?? (table ? (row) => enumLabel(table, row.fields[e.elementCode]) : undefined),
+    align: e.align === 1 ? 'right' : 'left',
+    fixed: e.fixable === FIXABLE.LEFT ? 'left' : e.fixable === FIXABLE.RIGHT ? 'right' : undefined,
+    sortable: e.sortable === 1,
+    width: e.width ?? undefined,
+  };
+}
+
+function ManageTableView(
+  props: PageProps & { readonly def: TableDef; readonly path: PagePath; slots?: SlotRenderers },
+) {
+  const { def } = props;
+  const styles = useStyles();
+  const storage = useService(storageRef).scope(STORAGE_SCOPE);
+  const rows = useRows(def);
+  const { elements, reload } = useColumns(def.key, def.pageCode);
+  const [widths, setWidths] = useState(() => readWidths(storage, def.route));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
+  const slots = props.slots;
+  const columns = useMemo(
+    () =>
+      byOrder(elements ?? [])
+        .filter((e) => e.status === 1)
+        .map((e) => columnOf(e, slots ?? {})),
+    [elements, slots],
+  );
+  const label = T.label[def.key];
+
+  return (
+    <PageFrame
+      title={props.title}
+      crumbs={crumbsOf(props.path)}
+      description={PAGES[props.path]}
+      actions={
+        <Button
+          icon={<ColumnEditRegular />}
+          onClick={() => {
+            setOpened((n) => n + 1);
+            setDialogOpen(true);
+          }}
+        >
+          {T.columns.open}
+        </Button>
+      }
+    >
+      <div className={styles.toolbar}>
+        <SearchBox
+          className={styles.search}
+          aria-label={T.search[def.key]}
+          placeholder={T.search[def.key]}
+          value={rows.input}
+          onChange={(_, data) => rows.setInput(data.value)}
+        />
+      </div>
+      <DataTable<ManageRow>
+        label={label}
+        columns={columns}
+        rows={elements ? rows.rows : []}
+        rowKey={(r) => r.id}
+        loading={rows.loading || !elements}
+        error={rows.error}
+        onRetry={rows.retry}
+        sort={rows.query.sort}
+        onSort={(key, direction) => rows.setSort({ key, direction })}
+        page={rows.query.page}
+        pageSize={DEFAULT_PAGING.pageSize}
+        total={rows.total}
+        onPageChange={rows.setPage}
+        widths={widths}
+        onWidthChange={(key, px) => {
+          writeWidth(storage, def.route, key, px);
+          setWidths(readWidths(storage, def.route));
+        }}
+      />
+      {opened > 0 && (
+        // A new key per opening: each opening loads afresh; closing keeps it mounted so Fluent
+        // restores the page behind the modal.
+        <ColumnDialog
+          key={opened}
+          table={label}
+          pageCode={def.pageCode}
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          onSaved={reload}
+        />
+      )}
+    </PageFrame>
+  );
+}
+
+/** The page component of one promotion table. */
+export const manageTable = (key: keyof typeof TABLE_DEFS, path: PagePath, slots?: SlotRenderers) =>
+  function ManageTablePage(props: PageProps) {
+    return <ManageTableView {...props} def={TABLE_DEFS[key]} path={path} slots={slots} />;
+  } satisfies ComponentType<PageProps>;
