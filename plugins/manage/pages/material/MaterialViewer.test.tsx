@@ -9,7 +9,7 @@ import { manageHandlers } from '../../dev-api';
 import { MaterialViewer, type MaterialViewerProps } from './MaterialViewer';
 
 /** A page that shows the viewer open with `props`, as a creative row would. */
-function probe(props: Omit<MaterialViewerProps, 'open' | 'onClose'>, onClose = () => undefined) {
+function probe(props: Omit<MaterialViewerProps, 'open' | 'onClose'>, onClose: () => void = () => undefined) {
   return definePlugin({
     id: 'viewer-probe',
     contributes: [
