@@ -11,7 +11,17 @@ import {
   Option,
   Subtitle2,
 } from '@fluentui/react-components';
-import { ApiError, authRef, PageFrame, requestRef, useService, useSession, type PageProps } from '@portico/sdk';
+import { DocumentArrowUp20Regular } from '@fluentui/react-icons';
+import {
+  ApiError,
+  authRef,
+  PageFrame,
+  requestRef,
+  useService,
+  useSession,
+  useVisuallyHiddenClass,
+  type PageProps,
+} from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { BASE } from '../../routes';
 import { DESCRIPTIONS } from '../messages';
@@ -48,6 +58,7 @@ const AuditStatusView = observer(function AuditStatusView() {
  */
 export default function QualificationPage({ title }: PageProps) {
   const s = useAccountStyles();
+  const hidden = useVisuallyHiddenClass();
   const request = useService(requestRef);
   const auth = useService(authRef);
   const fileId = useId();
@@ -117,22 +128,38 @@ export default function QualificationPage({ title }: PageProps) {
             </Dropdown>
           </Field>
           <Field
-            label={{ children: Q.fileLabel, htmlFor: fileId }}
+            label={{ children: Q.fileLabel, id: `${fileId}-label` }}
             required
             hint={Q.fileRule(QUALIFICATION_UPLOAD.typeNames, QUALIFICATION_UPLOAD.maxMegabytes)}
             validationMessage={error}
             validationState={error ? 'error' : 'none'}
           >
             {(props) => (
-              <input
-                {...props}
-                id={fileId}
-                ref={input}
-                type="file"
-                accept={ACCEPT}
-                className={s.fileInput}
-                onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
-              />
+              <div className={s.filePicker}>
+                {/* The native picker stays out of sight and out of the tab order; the button opens it,
+                    so its text is Chinese whatever the browser's own language. */}
+                <input
+                  ref={input}
+                  type="file"
+                  accept={ACCEPT}
+                  tabIndex={-1}
+                  aria-hidden
+                  className={hidden}
+                  data-testid="qualification-file"
+                  onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
+                />
+                <Button
+                  {...props}
+                  // A button cannot be "required" (ARIA); the label's asterisk says it.
+                  aria-required={undefined}
+                  icon={<DocumentArrowUp20Regular />}
+                  aria-labelledby={`${fileId}-label ${props.id}`}
+                  onClick={() => input.current?.click()}
+                >
+                  {Q.chooseFile}
+                </Button>
+                <Body1 className={s.fileName}>{file?.name ?? Q.noFile}</Body1>
+              </div>
             )}
           </Field>
           <div className={s.actions}>

@@ -44,7 +44,8 @@ async function openPage(scenario: ScenarioName, handlers: Parameters<typeof rend
   await screen.findByRole('heading', { level: 1, name: '资质管理' });
   return rendered;
 }
-const fileInput = () => screen.getByLabelText(/资质文件/) as HTMLInputElement;
+const fileInput = () => screen.getByTestId('qualification-file') as HTMLInputElement;
+const picker = () => screen.getByRole('button', { name: /^资质文件/ });
 const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
 const status = () => screen.getByTestId('qualification-status');
 
@@ -85,7 +86,8 @@ describe('资质管理 (personal/Index)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '提交审核' }));
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(picker()).toHaveAttribute('aria-invalid', 'true');
+    expect(picker()).toHaveAccessibleDescription(expect.stringContaining(message));
     await new Promise((r) => setTimeout(r, 100));
     expect(server.uploads).toHaveLength(0);
   });

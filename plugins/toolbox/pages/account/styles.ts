@@ -28,18 +28,12 @@ export const useAccountStyles = makeStyles({
   },
   ruleMet: { color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  fileInput: {
-    fontSize: tokens.fontSizeBase300,
-    color: tokens.colorNeutralForeground1,
-    '::file-selector-button': {
-      marginRight: tokens.spacingHorizontalM,
-      padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-      borderRadius: tokens.borderRadiusMedium,
-      border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-      backgroundColor: tokens.colorNeutralBackground1,
-      color: tokens.colorNeutralForeground1,
-      cursor: 'pointer',
-    },
+  filePicker: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
+  fileName: {
+    color: tokens.colorNeutralForeground2,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
   },
   empty: {
     padding: `${tokens.spacingVerticalXXL} 0`,
@@ -48,7 +42,7 @@ export const useAccountStyles = makeStyles({
   },
   accounts: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))',
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
   },
   fieldset: {
