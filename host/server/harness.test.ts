@@ -80,6 +80,22 @@ describe('the dev-only page snippet', () => {
   });
 });
 
+describe('the snippet in the page', () => {
+  it('names the scenario logged in now and keeps ?plugins= in the address before the app boots', () => {
+    document.cookie = 'adstk=dev-operator-ads; path=/';
+    history.replaceState(null, '', '/markets/manage/agency/home');
+    const html = harnessSnippet(['header', 'manage'], 'agency');
+    document.body.innerHTML = html.slice(html.indexOf('<aside'), html.indexOf('</aside>') + 8);
+    const script = html.slice(html.indexOf('<script>') + 8, html.indexOf('</script>'));
+    new Function(script)();
+    expect(document.querySelector('[data-harness="scenario"]')?.textContent).toBe('场景：operator-ads');
+    expect(location.pathname + location.search).toBe('/markets/manage/agency/home?plugins=header,manage');
+    document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    new Function(script)();
+    expect(document.querySelector('[data-harness="scenario"]')?.textContent).toBe('场景：未登录');
+  });
+});
+
 describe('rebuild and reload', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -87,7 +87,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /**
  * The dev-only snippet the harness server adds to the page (never part of a build): it keeps
  * `?plugins=` in the address before the app boots (dev builds boot that subset), shows the dev
- * badge — the scenario and the plugins that are on, read from the running portal — and reloads
+ * badge — the scenario logged in now (from the `adstk` cookie) and the plugins that are on, read
+ * from the running portal — and reloads
  * the page when the server says a rebuild is done.
  */
 export function harnessSnippet(plugins: readonly string[] | null, scenario: ScenarioName | null): string {
@@ -106,6 +107,10 @@ export function harnessSnippet(plugins: readonly string[] | null, scenario: Scen
     history.replaceState(history.state, '', u.pathname + u.search.replace(/%2C/gi, ',') + u.hash);
   }
   var badge = document.getElementById('portico-dev-badge');
+  // The scenario logged in now (the dev login's adstk=dev-<name>), which the dev login may have changed.
+  var tk = /(?:^|;\s*)adstk=([^;]*)/.exec(document.cookie);
+  var name = tk && /^dev-/.test(decodeURIComponent(tk[1])) ? decodeURIComponent(tk[1]).slice(4) : tk && tk[1] ? '非测试账号' : '未登录';
+  badge.querySelector('[data-harness="scenario"]').textContent = '场景：' + name;
   var tries = 0;
   var timer = setInterval(function () {
     var p = window.__portico;

@@ -149,7 +149,10 @@ export function generatePlugin(id: string, kind: PluginKind = 'widget'): Generat
     files: pluginFiles(id, kind),
     catalog: (source) => addToCatalog(source, id),
     next: [
-      `npm start -- --plugins header,${id} --scenario owner   # opens ${firstRouteOf(id, kind)} with only header and ${id}`,
+      kind === 'widget'
+        ? // A widget has no page of its own: manage gives the header a home page to sit on.
+          `npm start -- --plugins header,manage,${id} --scenario owner   # the owner home with only header, manage and ${id}`
+        : `npm start -- --plugins header,${id} --scenario owner   # opens ${firstRouteOf(id, kind)} with only header and ${id}`,
       `npx vitest run plugins/${id}   # its test`,
     ],
   };

@@ -98,7 +98,9 @@ describe('npm run new-plugin: the scaffold into a temp copy', () => {
     expect(catalog).toContain(`  { plugin: ${camel}, defaultEnabled: true },`);
     const next = out.slice(out.indexOf('Next:') + 1);
     expect(next).toHaveLength(2);
-    expect(next[0]).toContain(`npm start -- --plugins header,my-${kind} --scenario owner`);
+    expect(next[0]).toContain(
+      `npm start -- --plugins header,${kind === 'widget' ? 'manage,' : ''}my-${kind} --scenario owner`,
+    );
     expect(next[1]).toContain(`npx vitest run plugins/my-${kind}`);
   });
 
