@@ -82,15 +82,19 @@ describe('the dev-only page snippet', () => {
 
 describe('the snippet in the page', () => {
   it('names the scenario logged in now and keeps ?plugins= in the address before the app boots', () => {
-    document.cookie = 'adstk=dev-operator-ads; path=/';
     history.replaceState(null, '', '/markets/manage/agency/home');
+    // Not the first cookie (a longer path comes first): the badge finds adstk among others.
+    document.cookie = 'theme=light; path=/markets';
+    document.cookie = 'adstk=dev-operator-ads; path=/';
     const html = harnessSnippet(['header', 'manage'], 'agency');
     document.body.innerHTML = html.slice(html.indexOf('<aside'), html.indexOf('</aside>') + 8);
     const script = html.slice(html.indexOf('<script>') + 8, html.indexOf('</script>'));
     new Function(script)();
+    expect(document.cookie).toBe('theme=light; adstk=dev-operator-ads');
     expect(document.querySelector('[data-harness="scenario"]')?.textContent).toBe('场景：operator-ads');
     expect(location.pathname + location.search).toBe('/markets/manage/agency/home?plugins=header,manage');
     document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    document.cookie = 'theme=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/markets';
     new Function(script)();
     expect(document.querySelector('[data-harness="scenario"]')?.textContent).toBe('场景：未登录');
   });

@@ -108,7 +108,7 @@ export function harnessSnippet(plugins: readonly string[] | null, scenario: Scen
   }
   var badge = document.getElementById('portico-dev-badge');
   // The scenario logged in now (the dev login's adstk=dev-<name>), which the dev login may have changed.
-  var tk = /(?:^|;\s*)adstk=([^;]*)/.exec(document.cookie);
+  var tk = /(?:^|;\\s*)adstk=([^;]*)/.exec(document.cookie);
   var name = tk && /^dev-/.test(decodeURIComponent(tk[1])) ? decodeURIComponent(tk[1]).slice(4) : tk && tk[1] ? '非测试账号' : '未登录';
   badge.querySelector('[data-harness="scenario"]').textContent = '场景：' + name;
   var tries = 0;
