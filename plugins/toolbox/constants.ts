@@ -1,5 +1,3 @@
-/** Spec §9: default page size of lists (the work-order list). */
-export const WORK_ORDER_PAGE_SIZE = 10;
 /**
  * The work-order list's default date range, in days up to today. OURS: the spec gives no range for
  * the page; 30 days is its work-order window (spec §9, the help assistant's progress badge).

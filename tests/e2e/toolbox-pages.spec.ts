@@ -104,6 +104,14 @@ test('工单管理: opening it clears the help badge; the status filter goes on 
   for (const row of (await table.getByRole('row').all()).slice(1)) await expect(row).toContainText('待确认');
 });
 
+test('工单管理 opened directly: the help entry arrives without its badge', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/toolbox/workOrderManage');
+  await expect(page.getByRole('table', { name: '工单列表' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^帮助助手/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('您提交的工单有新进度')).toHaveCount(0);
+});
+
 test('工具箱 home: the flyout entries as cards by group; a card opens its page', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/toolbox/Home');
   await expect(pageTitle(page)).toHaveText('工具箱');

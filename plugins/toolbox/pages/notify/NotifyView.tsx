@@ -6,7 +6,6 @@ import {
   Button,
   Caption1,
   Field,
-  Input,
   Select,
   Spinner,
   makeStyles,
@@ -27,6 +26,7 @@ import {
   type NotificationMessage,
 } from '@portico/plugin/notifications';
 import { toolboxContextRef } from '../../context';
+import { DateRangeFields, isRange } from '../DateRangeFields';
 import { Pager } from '../Pager';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { NOTIFY_MESSAGES as N } from './messages';
@@ -166,7 +166,7 @@ const NotifyViewBody = observer(function NotifyViewBody({ centre }: { centre: Me
   const [list, setList] = useState<MessageListView | null>(null);
   const [filter, setFilter] = useState<MessageFilter>(initialFilter);
   const [page, setPage] = useState(1);
-  const rangeOk = filter.beginDate !== '' && filter.endDate !== '' && filter.beginDate <= filter.endDate;
+  const rangeOk = isRange(filter.beginDate, filter.endDate);
 
   useEffect(() => {
     void centre.loadTypes();
@@ -207,22 +207,11 @@ const NotifyViewBody = observer(function NotifyViewBody({ centre }: { centre: Me
             <option value={String(READ_FLAG.READ)}>{N.read}</option>
           </Select>
         </Field>
-        <Field label={L.beginDate} className={s.field} validationMessage={rangeOk ? undefined : L.badRange}>
-          <Input
-            type="date"
-            value={filter.beginDate}
-            max={filter.endDate || undefined}
-            onChange={(_, d) => change({ beginDate: d.value })}
-          />
-        </Field>
-        <Field label={L.endDate} className={s.field}>
-          <Input
-            type="date"
-            value={filter.endDate}
-            min={filter.beginDate || undefined}
-            onChange={(_, d) => change({ endDate: d.value })}
-          />
-        </Field>
+        <DateRangeFields
+          begin={filter.beginDate}
+          end={filter.endDate}
+          onChange={({ begin, end }) => change({ beginDate: begin, endDate: end })}
+        />
         <span className={s.grow} />
         <Button
           icon={<CheckmarkCircleRegular />}

@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, http, ok, paramsOf } from '@portico/dev';
+import { apiPath, http, ok } from '@portico/dev';
 import { renderPortal } from '@portico/sdk/testing';
 import header from '../../../header/plugin';
 import notifications from '../../../notifications/plugin';
 import { createNotificationHandlers } from '../../../notifications/dev-api';
 import { MAILBOXES } from '../../../notifications/dev-fixtures';
 import toolbox from '../../plugin';
+import { dayFromToday as day, wire } from '../../dev-wire';
 
 const QUERY = '/v2/communal/msg/query';
 const RESET = '/v2/communal/msg/batchResetStatus';
 const ROUTE = '/markets/toolbox/NotifyView';
-
-/** Records the form parameters of every POST to `path`, then lets the dev API answer. */
-function wire(path: string) {
-  const calls: Array<Record<string, string>> = [];
-  return {
-    calls,
-    handler: http.post(apiPath(path), async ({ request }) => {
-      calls.push(await paramsOf(request));
-    }),
-  };
-}
-
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 async function open(extra: Parameters<typeof renderPortal>[0]['handlers'] = []) {
   const query = wire(QUERY);

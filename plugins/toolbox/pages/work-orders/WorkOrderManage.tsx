@@ -1,31 +1,33 @@
 import { useEffect, useState } from 'react';
 import {
   Badge,
-  Body1,
   Button,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Select,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   makeStyles,
   tokens,
   type BadgeProps,
 } from '@fluentui/react-components';
-import { eventBusRef, PageFrame, requestRef, useService, useSession, type Crumb, type PageProps } from '@portico/sdk';
+import {
+  DataTable,
+  DEFAULT_PAGING,
+  eventBusRef,
+  PageFrame,
+  requestRef,
+  useService,
+  useSession,
+  type Crumb,
+  type DataTableColumn,
+  type PageProps,
+} from '@portico/sdk';
 import { lastDays } from '@portico/plugin/notifications';
 import { WORK_ORDER_API } from '../../api';
-import { PLUGIN_ID, WORK_ORDER_DEFAULT_DAYS, WORK_ORDER_PAGE_SIZE } from '../../constants';
+import { PLUGIN_ID, WORK_ORDER_DEFAULT_DAYS } from '../../constants';
 import { toolboxContextRef } from '../../context';
 import { statusesOf, statusOf, type WorkOrderStatusKey } from '../../work-orders';
-import { Pager } from '../Pager';
+import { DateRangeFields, isRange } from '../DateRangeFields';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { WORK_ORDER_MESSAGES as W } from './messages';
 import { parseCount, parseWorkOrders, type WorkOrder } from './parse';
@@ -40,9 +42,6 @@ const useStyles = makeStyles({
   },
   field: { minWidth: '160px' },
   notice: { marginBottom: tokens.spacingVerticalL },
-  state: { padding: `${tokens.spacingVerticalXXL} 0`, textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  id: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  time: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
 });
 
 const BADGE: Record<WorkOrderStatusKey, BadgeProps['color']> = {
@@ -92,7 +91,7 @@ export function WorkOrderManage({
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [retry, setRetry] = useState(0);
   const [pending, setPending] = useState(0);
-  const rangeOk = filter.beginTime !== '' && filter.endTime !== '' && filter.beginTime <= filter.endTime;
+  const rangeOk = isRange(filter.beginTime, filter.endTime);
 
   // The help assistant listens from its activation, so this counts even before its entry has arrived.
   useEffect(() => events.emit('work-orders:seen', { source: PLUGIN_ID }), [events]);
@@ -106,7 +105,7 @@ export function WorkOrderManage({
         ...range,
         status: filter.status,
         pageNum: page,
-        pageSize: WORK_ORDER_PAGE_SIZE,
+        pageSize: DEFAULT_PAGING.pageSize,
       })
       .then(
         (data) => live && setLoad({ state: 'ready', ...parseWorkOrders(data) }),
@@ -139,59 +138,32 @@ export function WorkOrderManage({
     );
   };
 
-  let body;
-  if (load.state === 'loading') body = <Spinner className={s.state} size="small" label={L.loading} />;
-  else if (load.state === 'failed')
-    body = (
-      <div className={s.state}>
-        <Body1 as="p">{W.loadFailed}</Body1>
-        <Button
-          onClick={() => {
-            setLoad({ state: 'loading' });
-            setRetry((n) => n + 1);
-          }}
-        >
-          {L.retry}
-        </Button>
-      </div>
-    );
-  else if (load.items.length === 0) body = <Body1 className={s.state}>{L.empty}</Body1>;
-  else
-    body = (
-      <>
-        <Table aria-label={W.tableLabel} className="portico-work-orders">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{W.columns.id}</TableHeaderCell>
-              <TableHeaderCell>{W.columns.title}</TableHeaderCell>
-              <TableHeaderCell>{W.columns.category}</TableHeaderCell>
-              <TableHeaderCell>{W.columns.status}</TableHeaderCell>
-              <TableHeaderCell>{W.columns.created}</TableHeaderCell>
-              <TableHeaderCell>{W.columns.updated}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {load.items.map((w) => (
-              <TableRow key={w.ticketId}>
-                <TableCell className={s.id}>{w.ticketId}</TableCell>
-                <TableCell>{w.title}</TableCell>
-                <TableCell>{w.category}</TableCell>
-                <TableCell>{label(w.status)}</TableCell>
-                <TableCell className={s.time}>{w.createTime}</TableCell>
-                <TableCell className={s.time}>{w.updateTime}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Pager
-          page={page}
-          pageCount={Math.max(1, Math.ceil(load.total / WORK_ORDER_PAGE_SIZE))}
-          total={load.total}
-          busy={false}
-          onPage={setPage}
-        />
-      </>
-    );
+  const columns: ReadonlyArray<DataTableColumn<WorkOrder>> = [
+    { key: 'ticketId', header: W.columns.id, width: 130 },
+    { key: 'title', header: W.columns.title, width: 300 },
+    { key: 'category', header: W.columns.category, width: 110 },
+    { key: 'status', header: W.columns.status, width: 110, render: (w) => label(w.status) },
+    { key: 'createTime', header: W.columns.created, width: 160 },
+    { key: 'updateTime', header: W.columns.updated, width: 160 },
+  ];
+  const body = (
+    <DataTable
+      label={W.tableLabel}
+      columns={columns}
+      rows={load.state === 'ready' ? load.items : []}
+      rowKey={(w) => w.ticketId}
+      loading={load.state === 'loading'}
+      error={load.state === 'failed' ? W.loadFailed : null}
+      onRetry={() => {
+        setLoad({ state: 'loading' });
+        setRetry((n) => n + 1);
+      }}
+      page={page}
+      pageSize={DEFAULT_PAGING.pageSize}
+      total={load.state === 'ready' ? load.total : 0}
+      onPageChange={setPage}
+    />
+  );
 
   return (
     <PageFrame title={title} crumbs={crumbs} description={description}>
@@ -218,22 +190,11 @@ export function WorkOrderManage({
             ))}
           </Select>
         </Field>
-        <Field label={L.beginDate} className={s.field} validationMessage={rangeOk ? undefined : L.badRange}>
-          <Input
-            type="date"
-            value={filter.beginTime}
-            max={filter.endTime || undefined}
-            onChange={(_, d) => change({ beginTime: d.value })}
-          />
-        </Field>
-        <Field label={L.endDate} className={s.field}>
-          <Input
-            type="date"
-            value={filter.endTime}
-            min={filter.beginTime || undefined}
-            onChange={(_, d) => change({ endTime: d.value })}
-          />
-        </Field>
+        <DateRangeFields
+          begin={filter.beginTime}
+          end={filter.endTime}
+          onChange={({ begin, end }) => change({ beginTime: begin, endTime: end })}
+        />
       </div>
       {body}
     </PageFrame>

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, http, ok, paramsOf } from '@portico/dev';
+import { apiPath, http, ok } from '@portico/dev';
 import { definePlugin, eventBusRef } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
 import toolbox from '../../plugin';
+import { dayFromToday as day, wire } from '../../dev-wire';
 import helpAssistant from '../../../help-assistant/plugin';
 import { helpHandlers } from '../../../help-assistant/dev-api';
 import { toolboxHandlers } from '../../dev-api';
@@ -14,21 +15,6 @@ import { optionsSchema } from '../../options';
 const LIST = '/v3/communal/ticket/list';
 const COUNT = '/v3/communal/ticket/count';
 const ROUTE = '/markets/toolbox/workOrderManage';
-
-function wire(path: string) {
-  const calls: Array<Record<string, string>> = [];
-  return {
-    calls,
-    handler: http.post(apiPath(path), async ({ request }) => {
-      calls.push(await paramsOf(request));
-    }),
-  };
-}
-const day = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 async function open(options: Record<string, unknown> = {}, extra: Parameters<typeof renderPortal>[0]['handlers'] = []) {
   const list = wire(LIST);
