@@ -12,6 +12,12 @@ test('owner: work-order progress on the entry; ask, get an answer, give feedback
   await entry(page).click();
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('region', { name: '猜你想问' }).getByRole('listitem')).toHaveCount(5);
+  // Spec §9: the dialog is 600 px wide, the hot-article carousel 173 px high (once the opening
+  // animation, a scale transform, has ended).
+  await expect.poll(async () => (await dialog(page).boundingBox())?.width).toBe(600);
+  await expect
+    .poll(async () => (await dialog(page).getByRole('region', { name: '热门文章' }).boundingBox())?.height)
+    .toBe(173);
   await expectNoSeriousA11yViolations(page, 'help dialog');
   const box = dialog(page).getByRole('textbox', { name: '输入您的问题' });
   await box.fill('如何上传广告主资质？');
