@@ -14,6 +14,12 @@ export const DEV_MATERIAL_IDS = {
 
 const TINTS = ['steelblue', 'seagreen', 'darkorange', 'slateblue', 'indianred', 'teal'];
 
+/** A placeholder app icon: a tinted rounded square, 180×180. */
+function icon(name: string): string {
+  const tint = TINTS[name.length % TINTS.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="180" viewBox="0 0 180 180"><rect width="180" height="180" rx="36" fill="${tint}"/><text x="90" y="108" font-size="56" fill="white" text-anchor="middle" font-family="sans-serif">云帆</text></svg>`;
+}
+
 /** A placeholder picture for a material: a tinted card with its id, 640×360. */
 function placeholder(name: string): string {
   const tint = TINTS[[...name].reduce((s, ch) => s + ch.charCodeAt(0), 0) % TINTS.length];
@@ -80,7 +86,8 @@ export function createMaterialHandlers(): RequestHandler[] {
     ),
     http.get(`*${DEV_MATERIAL_FILES}/:file`, ({ params }) => {
       const name = String(params.file).replace(/\.\w+$/, '');
-      return new HttpResponse(placeholder(decodeURIComponent(name)), {
+      const file = decodeURIComponent(name);
+      return new HttpResponse(file.startsWith('app-') ? icon(file) : placeholder(file), {
         headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
       });
     }),

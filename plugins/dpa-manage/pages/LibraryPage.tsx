@@ -45,12 +45,12 @@ export function parseLibraries(data: unknown): { rows: Library[]; total: number 
 }
 
 const COLUMNS: ReadonlyArray<DataTableColumn<Library>> = [
-  { key: 'name', header: M.name, width: 240, fixed: 'left' },
-  { key: 'libraryId', header: M.id, width: 140 },
-  { key: 'source', header: M.source, width: 120, value: (l) => enumLabel(M.sources, l.source) },
-  { key: 'productCount', header: M.productCount, type: ELEMENT_TYPE.NUMBER, width: 120 },
-  { key: 'status', header: M.status, width: 120, value: (l) => enumLabel(M.statuses, l.status) },
-  { key: 'updateTime', header: M.updateTime, width: 170 },
+  { key: 'name', header: M.name, width: 300, fixed: 'left' },
+  { key: 'libraryId', header: M.id, width: 160 },
+  { key: 'source', header: M.source, width: 160, value: (l) => enumLabel(M.sources, l.source) },
+  { key: 'productCount', header: M.productCount, type: ELEMENT_TYPE.NUMBER, width: 160 },
+  { key: 'status', header: M.status, width: 160, value: (l) => enumLabel(M.statuses, l.status) },
+  { key: 'updateTime', header: M.updateTime, width: 220 },
 ];
 
 type State = { loading: boolean; failed: boolean; rows: Library[]; total: number };

@@ -12,11 +12,11 @@ const O = M.operator;
 
 /** The operator columns: roles by their spec §3 names in Chinese. */
 export const OPERATOR_COLUMNS: ReadonlyArray<DataTableColumn<Operator>> = [
-  { key: 'name', header: O.name, fixed: 'left', width: 140 },
-  { key: 'account', header: O.account, width: 160 },
-  { key: 'roles', header: O.roles, width: 300, value: (o) => roleLabels(o.roleIds).join(M.roleSeparator) },
-  { key: 'status', header: O.status, width: 100, value: (o) => enumLabel(OPERATOR_STATUSES, o.status) },
-  { key: 'createTime', header: O.createTime, width: 170 },
+  { key: 'name', header: O.name, fixed: 'left', width: 160 },
+  { key: 'account', header: O.account, width: 200 },
+  { key: 'roles', header: O.roles, width: 420, value: (o) => roleLabels(o.roleIds).join(M.roleSeparator) },
+  { key: 'status', header: O.status, width: 120, value: (o) => enumLabel(OPERATOR_STATUSES, o.status) },
+  { key: 'createTime', header: O.createTime, width: 220 },
 ];
 
 const useStyles = makeStyles({

@@ -33,10 +33,10 @@ const useStyles = makeStyles({
 });
 
 const TOP_COLUMNS: ReadonlyArray<DataTableColumn<TopClient>> = [
-  { key: 'ownerName', header: A.clientName, width: 320 },
-  { key: 'ownerId', header: A.clientId, width: 120 },
-  { key: 'balance', header: A.balance, type: ELEMENT_TYPE.PRICE, width: 180 },
-  { key: 'todayCost', header: A.clientTodayCost, type: ELEMENT_TYPE.PRICE, width: 180 },
+  { key: 'ownerName', header: A.clientName, width: 470 },
+  { key: 'ownerId', header: A.clientId, width: 170 },
+  { key: 'balance', header: A.balance, type: ELEMENT_TYPE.PRICE, width: 260 },
+  { key: 'todayCost', header: A.clientTodayCost, type: ELEMENT_TYPE.PRICE, width: 260 },
 ];
 
 function AgencyHomeView({ title }: PageProps) {

@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 const useStyles = makeStyles({
   list: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))',
     gap: tokens.spacingHorizontalL,
     margin: 0,
   },
@@ -19,12 +19,12 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: {
     margin: 0,
-    fontSize: tokens.fontSizeHero700,
-    lineHeight: tokens.lineHeightHero700,
+    fontSize: tokens.fontSizeBase600,
+    lineHeight: tokens.lineHeightBase600,
+    whiteSpace: 'nowrap',
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
     color: tokens.colorNeutralForeground1,
-    overflowWrap: 'anywhere',
   },
 });
 

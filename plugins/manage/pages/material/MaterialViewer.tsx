@@ -73,7 +73,15 @@ const useStyles = makeStyles({
   },
   caption: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalL} 0`, textAlign: 'center' },
-  icon: { width: '64px', height: '64px', borderRadius: tokens.borderRadiusLarge },
+  icon: { width: '64px', height: '64px', objectFit: 'contain', borderRadius: tokens.borderRadiusLarge },
+  previews: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
   preview: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL },
   previewText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
 });
@@ -226,7 +234,7 @@ function InteractiveMaterials({ creativeId }: { readonly creativeId: string }) {
         (answer.value.length === 0 ? (
           <p className={s.empty}>{M.empty}</p>
         ) : (
-          <ul className={s.grid}>
+          <ul className={s.previews}>
             {answer.value
               .filter((m) => navigation.isSafeUrl(m.previewUrl))
               .map((m) => (
