@@ -46,7 +46,8 @@ function columnsOf(report: ReportDefinition): Array<DataTableColumn<ReportRow>> 
         type: metric.type,
         abbreviate: metric.abbreviate,
         sortable: true,
-        width: 130,
+        // Wide enough for the header on one line (about 14 px a character, and the sort arrow).
+        width: Math.max(120, metric.header.length * 14 + 44),
       };
     }),
   ];
