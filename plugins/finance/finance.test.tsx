@@ -29,6 +29,10 @@ describe('finance gates per scenario (spec §6: menus 129/130, operators RECHARG
     await waitFor(() => expect(tile('账户余额（元）')).toHaveTextContent(formatPrice(f.balance)));
     expect(tile('今日消耗（元）')).toHaveTextContent(formatPrice(f.todayCost));
     expect(screen.getByRole('link', { name: '账户充值' })).toHaveAttribute('href', '/markets/finance/recharge');
+    // The latest 5 recharges, newest first.
+    const recent = await screen.findByRole('table', { name: '近期充值' });
+    await waitFor(() => expect(within(recent).getAllByRole('row')).toHaveLength(6));
+    expect(within(recent).getAllByRole('row')[1]).toHaveTextContent('处理中');
   });
 
   it.each<[ScenarioName]>([['agency'], ['operator-finance'], ['operator-admin']])(

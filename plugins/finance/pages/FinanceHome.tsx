@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { PageFrame, useAgencyVariant, type PageProps } from '@portico/sdk';
-import { FINANCE_API } from '../api';
+import { DataTable, PageFrame, requestRef, useAgencyVariant, useService, type PageProps } from '@portico/sdk';
+import { fetchPage, FINANCE_API, parseRecord, type RecordRow } from '../api';
+import { records } from './lists';
 import { BASE } from '../routes';
 import { FigureTiles, type FigureSpec } from './FigureTiles';
 import { AGENCY_VARIANTS, DESCRIPTIONS, PAGE_TEXT as T } from './messages';
@@ -34,7 +36,11 @@ const AGENCY_LINKS = [
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  heading: {
+    margin: `0 0 ${tokens.spacingVerticalM}`,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   links: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -53,6 +59,42 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
 });
+
+/** How many of the latest records the owner overview shows. */
+const RECENT_RECORDS = 5;
+const OWNER_RECORDS = records('owner');
+
+/** The owner's latest recharges (newest first), with a link to every record. */
+function RecentRecords() {
+  const styles = useStyles();
+  const request = useService(requestRef);
+  const [rows, setRows] = useState<RecordRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const params = { side: 'owner', pageNum: 1, pageSize: RECENT_RECORDS };
+    fetchPage(request, FINANCE_API.records, params, parseRecord).then(
+      (page) => live && setRows(page.rows),
+      () => live && setFailed(true),
+    );
+    return () => void (live = false);
+  }, [request]);
+  return (
+    <section aria-labelledby="finance-recent">
+      <h2 id="finance-recent" className={styles.heading}>
+        {T.recent}
+      </h2>
+      <DataTable<RecordRow>
+        label={T.recent}
+        columns={OWNER_RECORDS.columns}
+        rows={rows ?? []}
+        rowKey={OWNER_RECORDS.rowKey}
+        loading={rows === null && !failed}
+        error={failed ? T.loadFailed : null}
+      />
+    </section>
+  );
+}
 
 /** The finance overview: the owner's balances, or on `?agency=true` the agency's, with the pages they lead to. */
 function Overview({ agency, title, description }: { agency: boolean; title: string; description: string }) {
@@ -77,6 +119,7 @@ function Overview({ agency, title, description }: { agency: boolean; title: stri
             ))}
           </ul>
         </section>
+        {!agency && <RecentRecords />}
       </div>
     </PageFrame>
   );

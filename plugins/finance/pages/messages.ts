@@ -32,6 +32,7 @@ export const PAGE_TEXT = {
   clientCount: '名下客户数',
   clientBalance: '客户总余额（元）',
   links: '常用操作',
+  recent: '近期充值',
   recharge: '账户充值',
   record: '充值记录',
   flow: '资金流水',
