@@ -33,7 +33,11 @@ export default function QualificationListPage({ title }: PageProps) {
       title={title}
       crumbs={[toolboxHome(), toolboxStep('/personal/Index')]}
       description={DESCRIPTIONS['/personal/QualificationList']}
-      actions={<RouterLink to={`${BASE}/personal/Index`}>{L.upload}</RouterLink>}
+      actions={
+        <RouterLink to={`${BASE}/personal/Index`} className={s.link}>
+          {L.upload}
+        </RouterLink>
+      }
     >
       <LoadState result={result} retry={retry} />
       {result.state === 'ready' &&

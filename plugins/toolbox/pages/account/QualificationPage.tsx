@@ -166,7 +166,9 @@ export default function QualificationPage({ title }: PageProps) {
             <Button type="submit" appearance="primary" disabled={busy}>
               {busy ? Q.submitting : Q.submit}
             </Button>
-            <RouterLink to={`${BASE}/personal/QualificationList`}>{Q.toList}</RouterLink>
+            <RouterLink to={`${BASE}/personal/QualificationList`} className={s.link}>
+              {Q.toList}
+            </RouterLink>
           </div>
           {done && (
             <MessageBar intent="success" role="status">

@@ -28,6 +28,11 @@ export const useAccountStyles = makeStyles({
   },
   ruleMet: { color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    textDecoration: 'none',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecoration: 'underline' },
+  },
   filePicker: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
   fileName: {
     color: tokens.colorNeutralForeground2,
