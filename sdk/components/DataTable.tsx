@@ -374,13 +374,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       <TableRow key={props.rowKey(row)} className={props.loading ? styles.dimmed : undefined}>
         {columns.map((c, i) => {
           const at = placement(i, false);
+          const content = cellText(c, row);
           return (
             <TableCell
               key={c.key}
               className={mergeClasses(styles.cell, alignRight(c) && styles.right, at.className)}
               style={at.style}
+              // A narrow column cuts text with an ellipsis; the whole text stays in the tooltip.
+              title={typeof content === 'string' ? content : undefined}
             >
-              {cellText(c, row)}
+              {content}
             </TableCell>
           );
         })}

@@ -224,6 +224,23 @@ describe('personal columns', () => {
     expect(await headers('创意列表')).toContain('创意类型');
   });
 
+  it('reorders the chosen columns by dragging one onto another', async () => {
+    await open('/markets/manage/GroupManage');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '自定义列' }));
+    const dialog = await screen.findByRole('dialog', { name: /自定义列/ });
+    await within(dialog).findByRole('button', { name: '拖动排序 点击率' });
+    const item = (code: string) => dialog.querySelector<HTMLElement>(`li[data-code="${code}"]`)!;
+    const order = () => [...dialog.querySelectorAll('li[data-code]')].map((li) => li.getAttribute('data-code'));
+    expect(order().slice(0, 3)).toEqual(['groupName', 'planName', 'flowScene']);
+    const dataTransfer = { setData: vi.fn(), getData: () => 'ctr', effectAllowed: '' };
+    fireEvent.dragStart(item('ctr'), { dataTransfer });
+    fireEvent.dragOver(item('planName'), { dataTransfer });
+    fireEvent.drop(item('planName'), { dataTransfer });
+    expect(order().slice(0, 3)).toEqual(['groupName', 'ctr', 'planName']);
+    expect(within(dialog).getByText(/点击率 已移到第 2 位/)).toBeInTheDocument();
+  });
+
   it('refuses a column call without a page code before anything is sent', async () => {
     const { queryElements, detailElements, editElements, MissingPageCodeError } =
       await import('../../columns/elements-api');
@@ -264,6 +281,9 @@ describe('column widths', () => {
     );
     expect(screen.getByRole('separator', { name: '调整列宽：消耗（元）' })).toHaveAttribute('aria-valuenow', '130');
     expect(screen.getByRole('separator', { name: '调整列宽：点击率' })).toHaveAttribute('aria-valuenow', '180');
+    // The next stored width keeps only usable values.
+    fireEvent.keyDown(screen.getByRole('separator', { name: '调整列宽：点击率' }), { key: 'ArrowRight' });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ ctr: 190 });
     second.unmount();
     localStorage.setItem(KEY, '{not json');
     await open('/markets/manage/PlanManage');
