@@ -89,7 +89,9 @@ export interface DataTableProps<Row> {
   readonly onWidthChange?: (key: string, px: number) => void;
 }
 
-const useStyles = makeStyles({
+// Pure: an SDK module must not pin itself (and Fluent's Table) into the initial chunk when no
+// first-screen code renders a table.
+const useStyles = /*#__PURE__*/ makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   scroller: {
     overflowX: 'auto',
@@ -145,7 +147,7 @@ const clampWidth = (px: number) => Math.round(Math.min(COLUMN_WIDTH.max, Math.ma
 /** Whether a width is usable (a stored value may be anything). */
 const usableWidth = (px: unknown): px is number => typeof px === 'number' && Number.isFinite(px) && px > 0;
 
-const NUMERIC: ReadonlySet<ElementType> = new Set([
+const NUMERIC: ReadonlySet<ElementType> = /*#__PURE__*/ new Set([
   ELEMENT_TYPE.NUMBER,
   ELEMENT_TYPE.PRICE,
   ELEMENT_TYPE.PERCENT,

@@ -26,7 +26,7 @@ function finite(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const GROUPED = /*#__PURE__*/ new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * A cell value as text for its element type, through the spec §9 formatters: price cents ÷ 100
