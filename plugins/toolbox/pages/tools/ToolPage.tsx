@@ -75,7 +75,7 @@ function ToolPage({
           <Text className={s.hint}>{T.openHint}</Text>
         </div>
       ) : (
-        <div className={s.empty} role="status">
+        <div className={s.empty}>
           <WrenchRegular className={s.emptyIcon} aria-hidden="true" />
           <Subtitle2 as="h2">{T.closedTitle}</Subtitle2>
           <Body1>{T.closedText}</Body1>

@@ -140,11 +140,11 @@ export function WorkOrderManage({
 
   const columns: ReadonlyArray<DataTableColumn<WorkOrder>> = [
     { key: 'ticketId', header: W.columns.id, width: 130 },
-    { key: 'title', header: W.columns.title, width: 300 },
-    { key: 'category', header: W.columns.category, width: 110 },
+    { key: 'title', header: W.columns.title, width: 360 },
+    { key: 'category', header: W.columns.category, width: 120 },
     { key: 'status', header: W.columns.status, width: 110, render: (w) => label(w.status) },
-    { key: 'createTime', header: W.columns.created, width: 160 },
-    { key: 'updateTime', header: W.columns.updated, width: 160 },
+    { key: 'createTime', header: W.columns.created, width: 170 },
+    { key: 'updateTime', header: W.columns.updated, width: 170 },
   ];
   const body = (
     <DataTable
