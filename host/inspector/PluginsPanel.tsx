@@ -32,20 +32,24 @@ export function PluginsPanel({ rows }: { rows: readonly PluginRow[] }) {
           <TableRow>
             <TableHeaderCell scope="col">{M.plugins.id}</TableHeaderCell>
             <TableHeaderCell scope="col">{M.plugins.title}</TableHeaderCell>
-            <TableHeaderCell scope="col">{M.plugins.state}</TableHeaderCell>
+            <TableHeaderCell scope="col" className={s.nowrap}>
+              {M.plugins.state}
+            </TableHeaderCell>
             <TableHeaderCell scope="col">{M.plugins.reason}</TableHeaderCell>
             <TableHeaderCell scope="col">{M.plugins.options}</TableHeaderCell>
-            <TableHeaderCell scope="col">{M.plugins.activation}</TableHeaderCell>
+            <TableHeaderCell scope="col" className={s.nowrap}>
+              {M.plugins.activation}
+            </TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.id} data-plugin={r.id} data-enabled={r.enabled}>
-              <TableCell className={s.cell}>
+              <TableCell className={mergeClasses(s.cell, s.nowrap)}>
                 <code className={s.code}>{r.id}</code>
               </TableCell>
               <TableCell className={s.cell}>{r.title ?? M.none}</TableCell>
-              <TableCell className={s.cell}>
+              <TableCell className={mergeClasses(s.cell, s.nowrap)}>
                 <span className={r.enabled ? s.on : s.off}>{r.enabled ? M.plugins.enabled : M.plugins.disabled}</span>
               </TableCell>
               <TableCell className={s.cell} data-reason={r.reason}>
@@ -58,7 +62,7 @@ export function PluginsPanel({ rows }: { rows: readonly PluginRow[] }) {
                   <div className={s.small}>{M.plugins.rawOptions}</div>
                 )}
               </TableCell>
-              <TableCell className={s.cell}>
+              <TableCell className={mergeClasses(s.cell, s.nowrap)}>
                 {r.startedAt !== undefined && r.endedAt !== undefined ? M.plugins.ms(r.endedAt - r.startedAt) : M.none}
               </TableCell>
             </TableRow>

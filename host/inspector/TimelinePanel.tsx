@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   makeStyles,
   mergeClasses,
+  Switch,
   Table,
   TableBody,
   TableCell,
@@ -83,6 +84,20 @@ const useStyles = makeStyles({
   barCell: { width: '45%' },
 });
 
+/**
+ * The span the bars show: from navigation start to the last time (with a little room), or —
+ * zoomed — from the first activation to the last, where the per-plugin bars are readable.
+ */
+export function barWindow(rows: readonly TimelineRow[], zoomToActivations: boolean): { from: number; to: number } {
+  const spans = rows.filter((r) => r.kind === 'plugin' && r.start !== undefined);
+  if (zoomToActivations && spans.length) {
+    const from = Math.min(...spans.map((r) => r.start!));
+    const last = Math.max(...spans.map((r) => r.end ?? r.start!));
+    return { from, to: Math.max(last, from + 1) + (last - from) * 0.02 };
+  }
+  return { from: 0, to: Math.max(1, ...rows.map((r) => r.end ?? r.start ?? 0)) * 1.02 };
+}
+
 const ms = (v: number | undefined) => (v === undefined ? M.timeline.notYet : `${v.toFixed(1)} ms`);
 
 /** Boot marks and per-plugin activation bars, from navigation start, as a table with a bar per row. */
@@ -90,15 +105,18 @@ export function TimelinePanel({ plugins }: { plugins: readonly PluginRow[] }) {
   const s = useInspectorStyles();
   const t = useStyles();
   const marks = useBootMarks();
+  const [zoom, setZoom] = useState(false);
   const rows = timelineRows(marks, plugins);
-  const scale = Math.max(1, ...rows.map((r) => r.end ?? r.start ?? 0)) * 1.02;
-  const pct = (v: number) => `${((v / scale) * 100).toFixed(2)}%`;
+  const { from, to } = barWindow(rows, zoom);
+  const pct = (v: number) => `${(((v - from) / (to - from)) * 100).toFixed(2)}%`;
+  const inWindow = (v: number) => v >= from && v <= to;
   return (
     <>
       <h2 className={s.heading} id="inspector-timeline-heading">
         {M.timeline.heading}
       </h2>
       <p className={s.caption}>{M.timeline.caption}</p>
+      <Switch label={M.timeline.zoom} checked={zoom} onChange={(_, d) => setZoom(d.checked)} />
       <Table className={s.table} aria-labelledby="inspector-timeline-heading" size="small">
         <TableHeader>
           <TableRow>
@@ -125,12 +143,13 @@ export function TimelinePanel({ plugins }: { plugins: readonly PluginRow[] }) {
               </TableCell>
               <TableCell className={s.cell}>
                 <div className={t.track} aria-hidden="true">
-                  {r.start !== undefined && (
+                  {r.start !== undefined && inWindow(r.kind === 'plugin' ? (r.end ?? r.start) : r.start) && (
                     <div
                       className={mergeClasses(t.bar, r.kind === 'mark' && t.tick)}
                       style={{
-                        left: pct(r.start),
-                        width: r.kind === 'plugin' ? pct((r.end ?? r.start) - r.start) : undefined,
+                        left: pct(Math.max(r.start, from)),
+                        width:
+                          r.kind === 'plugin' ? pct(from + (r.end ?? r.start) - Math.max(r.start, from)) : undefined,
                       }}
                     />
                   )}

@@ -107,6 +107,7 @@ export const INSPECTOR_MESSAGES = {
     bar: '区间',
     mark: '标记',
     notYet: '尚未记录',
+    zoom: '放大到插件激活阶段',
   },
   config: {
     heading: '配置（管理员）',

@@ -23,6 +23,7 @@ export const useInspectorStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     overflowWrap: 'break-word',
   },
+  nowrap: { whiteSpace: 'nowrap' },
   /** Long values without spaces (options JSON): may break anywhere, so a column stays narrow. */
   breakAnywhere: { overflowWrap: 'anywhere' },
   small: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },

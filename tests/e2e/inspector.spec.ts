@@ -64,6 +64,14 @@ test('lists every plugin of the catalog with its state and reason, keyboard-usab
   await expect(timeline.locator('tr[data-timeline="header"][data-kind="plugin"] td').nth(3)).toHaveText(/^\d+\.\d ms$/);
   await expectNoSeriousA11yViolations(page, 'inspector: timeline');
   await page.screenshot({ path: `${SHOTS}/inspector-timeline.png`, fullPage: false });
+  // Zoomed to the activations, the longest activation's bar is wide enough to see.
+  await page.getByRole('switch', { name: '放大到插件激活阶段' }).check();
+  const widest = await timeline
+    .locator('tr[data-kind="plugin"] [aria-hidden="true"] > div')
+    .evaluateAll((bars) => Math.max(...bars.map((b) => b.getBoundingClientRect().width)));
+  expect(widest).toBeGreaterThan(100);
+  await expectNoSeriousA11yViolations(page, 'inspector: timeline zoomed');
+  await page.screenshot({ path: `${SHOTS}/inspector-timeline-zoomed.png`, fullPage: false });
 });
 
 test('?plugins=header leaves the others disabled by ?plugins=', async ({ page }) => {
