@@ -9,7 +9,7 @@ import { WHEN as TOOLBOX } from '../toolbox/routes';
 import { ACCOUNT_MANAGE_WHEN, AGENCY_HOME_WHEN } from './routes';
 
 /** The gate of a plugin's page and of its tab with that name. */
-const gates = (plugin: typeof manage, path: string, tab: string) => ({
+const gates = (plugin: Pick<typeof manage, 'contributes'>, path: string, tab: string) => ({
   page: plugin.contributes?.find((c) => c.kind === 'route' && c.path === path)?.when,
   tab: plugin.contributes?.find((c) => c.kind === 'header-tab' && c.name === tab)?.when,
 });
