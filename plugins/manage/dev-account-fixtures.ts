@@ -41,7 +41,8 @@ export const CLIENTS: readonly ClientFixture[] = (() => {
   for (let i = 0; i < CLIENT_COUNT; i++) {
     const city = CITIES[i % CITIES.length];
     const word = WORDS[Math.floor(i / CITIES.length) % WORDS.length];
-    const trade = TRADES[(i * 5 + Math.floor(i / 144)) % TRADES.length];
+    // Unique names: a city and a word repeat every 144 rows, the trade then differs.
+    const trade = TRADES[(i * 37 + Math.floor(i / 12) * 11 + Math.floor(i / 144)) % TRADES.length];
     const r = rnd();
     const active = r > 0.18;
     rows.push({
@@ -51,7 +52,7 @@ export const CLIENTS: readonly ClientFixture[] = (() => {
       balance: Math.round(rnd() ** 2 * 500_000_000),
       todayCost: active ? Math.round(rnd() ** 3 * 8_000_000) : 0,
       yesterdayCost: active ? Math.round(rnd() ** 3 * 9_000_000) : 0,
-      createTime: `20${22 + (i % 4)}-${pad(1 + (i % 12))}-${pad(1 + ((i * 7) % 28))} ${pad(9 + (i % 9))}:${pad((i * 13) % 60)}`,
+      createTime: `20${22 + ((i + Math.floor(i / 12)) % 4)}-${pad(1 + ((i * 5 + Math.floor(i / 12)) % 12))}-${pad(1 + ((i * 11 + Math.floor(i / 7)) % 28))} ${pad(9 + (i % 9))}:${pad((i * 13) % 60)}`,
     });
   }
   return rows;
