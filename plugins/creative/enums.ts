@@ -76,7 +76,3 @@ export const AD_SPECS: ReadonlyArray<Labelled<number>> = [
   { value: 62, label: '横版视频（4:3）' },
   { value: 63, label: '方形视频（1:1）' },
 ];
-
-/** The label of `value` in `table`, or the value itself when it is not listed. */
-export const labelOf = <V extends number>(table: ReadonlyArray<Labelled<V>>, value: number): string =>
-  table.find((e) => e.value === value)?.label ?? String(value);
