@@ -7,12 +7,13 @@ import { PAGE_TEXT as T } from './messages';
 const useStyles = makeStyles({
   list: {
     display: 'grid',
-    gridTemplateColumns: `repeat(${SUMMARY_METRICS.length}, minmax(0, 1fr))`,
+    // Six tiles side by side from about 1,000 px of page (a 1280 px window); narrower, they wrap.
+    gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
     gap: tokens.spacingHorizontalM,
     margin: 0,
   },
   item: {
-    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground2,
     display: 'flex',
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3 },
   value: {
     margin: 0,
-    fontSize: tokens.fontSizeBase500,
+    fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
