@@ -14,6 +14,7 @@ import {
   type ScenarioName,
 } from '@portico/dev';
 import { ACCOUNT_API, WRONG_PASSWORD_CODE } from './api';
+import { qualificationFileProblem } from './pages/account/rules';
 
 /** The dev login password of every scenario account (what 当前密码 must be in the dev API). */
 export const DEV_PASSWORD = 'Portico2026';
@@ -114,8 +115,9 @@ export const accountHandlers: RequestHandler[] = [
       const form = await request.formData().catch(() => null);
       const file = form?.get('file');
       if (!file || typeof file === 'string') return fail(400, '请选择要上传的资质文件');
-      if (!/\.(jpe?g|png|pdf)$/i.test(file.name)) return fail(400, '文件格式不支持');
-      if (file.size > 5 * 1024 * 1024) return fail(400, '文件超过大小限制');
+      // The server checks again what the page checks before sending (the same rule, ours).
+      const problem = qualificationFileProblem({ name: file.name, type: '', size: file.size });
+      if (problem) return fail(400, problem);
       const upload = { fileName: file.name, status: devAuditStatusOf(file.name), uploadedAt: stamp(new Date()) };
       return HttpResponse.json(
         { code: 0, msg: 'success', data: { auditStatus: upload.status } },
