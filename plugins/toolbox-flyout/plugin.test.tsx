@@ -80,7 +80,8 @@ const VISIBLE: Record<ScenarioName, string[] | null> = {
   'old-directed-owner': OWNER,
   // Push users: no Omni API entry; their data tree has no SSO_LOGIN.
   'push-user': without('批量修改密码', 'API文档', '数仓单点登录'),
-  supervised: OWNER,
+  // An agency acting for an owner does not change the owner's password (the page's gate, ours).
+  supervised: without('批量修改密码', '修改密码'),
   'owner-qual-missing': OWNER,
   'owner-qual-review': OWNER,
   'owner-qual-rejected': OWNER,
