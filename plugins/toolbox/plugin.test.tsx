@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { subAppsRef } from '@portico/sdk';
-import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, testServer, type ScenarioName } from '@portico/sdk/testing';
+import { toolboxHandlers } from './dev-api';
 import toolbox from './plugin';
 import { ROUTES } from './routes';
+
+// The pages call their dev API as they open (the titles are what these tests read).
+beforeEach(() => testServer.use(...toolboxHandlers));
 
 const F = FORBIDDEN_TITLE;
 const SPEC_ROUTES = [
