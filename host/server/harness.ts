@@ -115,7 +115,7 @@ export function harnessSnippet(plugins: readonly string[] | null, scenario: Scen
   var timer = setInterval(function () {
     var p = window.__portico;
     if (p && document.documentElement.dataset.portalReady === 'true') {
-      badge.querySelector('[data-harness="plugins"]').textContent = '插件：' + p.activePlugins().join('、');
+      badge.querySelector('[data-harness="plugins"]').textContent = '插件：' + p.activePlugins().slice().sort().join('、');
       clearInterval(timer);
     } else if (++tries > 240) clearInterval(timer);
   }, 250);

@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, mainNav, portalReady } from './support';
+
+// The dev harness: `npm start -- --plugins header,manage --scenario agency` on a port of its own,
+// started and stopped by this spec (the shared servers of playwright.config.ts stay as they are).
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = 8190;
+const AGENCY_NAME = '北京星河互动广告有限公司';
+
+let server: ChildProcess | null = null;
+let startUrl = '';
+const output: string[] = [];
+
+test.beforeAll(async () => {
+  // Reading the catalogs and loading the dev API takes a while on a busy machine.
+  test.setTimeout(120_000);
+  server = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'host/server/main.ts',
+      '--plugins',
+      'header,manage',
+      '--scenario',
+      'agency',
+      '--no-watch',
+      '--no-open',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(PORT), PORTICO_SKIP_BUILD: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  startUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the harness did not start:\n${output.join('')}`)), 100_000);
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const open = /^Open: (\S+)$/m.exec(output.join(''));
+      if (open) {
+        clearTimeout(timer);
+        resolve(open[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    server!.stdout!.on('data', read);
+    server!.stderr!.on('data', read);
+    server!.on('exit', (code) => reject(new Error(`the harness exited (${code}):\n${output.join('')}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  server = null;
+});
+
+test('serves only the chosen plugins and their requirements, logged in as the scenario, with the dev badge', async ({
+  page,
+}) => {
+  // What the harness printed: the plugins, the scenario and the start URL through the dev login.
+  const printed = output.join('');
+  expect(printed).toContain('Harness: plugins header, manage');
+  expect(printed).toContain('scenario agency');
+  expect(startUrl).toBe(
+    `http://127.0.0.1:${PORT}/market/login/index.html?scenario=agency&redirect=${encodeURIComponent('/markets/manage/?plugins=header,manage')}`,
+  );
+
+  await page.goto(startUrl);
+  await portalReady(page);
+  // manage's landing sends an agency on to its home.
+  await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/markets/manage/agency/home`);
+
+  // Only the chosen plugins (and what they require) are on.
+  const active = await page.evaluate(() =>
+    (window as unknown as { __portico: { activePlugins(): string[] } }).__portico.activePlugins(),
+  );
+  expect(active.sort()).toEqual(['header', 'manage']);
+  // manage's tabs are there; the other sub-apps' tabs are not.
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: '账户管理' })).toBeVisible();
+  for (const absent of ['数据', '财务', '工具箱']) await expect(nav.getByRole('link', { name: absent })).toHaveCount(0);
+
+  // Logged in as the agency account of the scenario.
+  await expect(page.getByRole('banner')).toContainText(AGENCY_NAME);
+
+  // The dev badge names the scenario and the plugins that are on.
+  const badge = page.getByRole('complementary', { name: '开发工具' });
+  await expect(badge).toContainText('开发模式');
+  await expect(badge).toContainText('场景：agency');
+  await expect(badge).toContainText('插件：header、manage');
+
+  // A reload keeps the subset (the dev-only snippet puts ?plugins= back before the app boots).
+  await page.goto(`http://127.0.0.1:${PORT}/markets/manage/agency/home`);
+  await portalReady(page);
+  await expect(page).toHaveURL(`http://127.0.0.1:${PORT}/markets/manage/agency/home?plugins=header,manage`);
+  await expect(badge).toContainText('插件：header、manage');
+  await expect(nav.getByRole('link', { name: '数据' })).toHaveCount(0);
+
+  await expectNoSeriousA11yViolations(page, 'dev harness page with the badge');
+  await page.screenshot({ path: '/tmp/shots/harness-badge.png' });
+});
+
+test('the shared server (plain npm start) has no badge and every plugin', async ({ page }) => {
+  await page.goto('/market/login/index.html?scenario=agency&redirect=%2Fmarkets%2Fmanage%2F');
+  await portalReady(page);
+  await expect(page.getByRole('complementary', { name: '开发工具' })).toHaveCount(0);
+  await expect(mainNav(page).getByRole('link', { name: '数据' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'plain npm start page');
+});
