@@ -138,3 +138,17 @@ for (const [path, name, shot] of [
     await page.screenshot({ path: `/tmp/shots/manage-${shot}-scrolled-1280.png` });
   });
 }
+
+test('a creative row opens 素材查看 from its 操作 slot', async ({ page }) => {
+  await loginAs(page, SCENARIO, '/markets/manage/CreativeManage');
+  const first = table(page, '创意列表').getByRole('row').nth(1);
+  const opened = page.waitForRequest((r) => r.url().endsWith('/v2/communal/material/pageList'));
+  await first.getByRole('button', { name: '素材查看' }).click();
+  const viewer = page.getByRole('dialog', { name: '素材查看' });
+  await expect(viewer).toBeVisible();
+  expect(new URLSearchParams((await opened).postData() ?? '').get('ids')).toMatch(/^m\d+a1/);
+  await expectNoSeriousA11yViolations(page, 'material viewer from a creative row');
+  await page.screenshot({ path: '/tmp/shots/manage-creative-material-1440.png' });
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+});
