@@ -121,6 +121,10 @@ export default {
     // side effect; it has no other. Without this, the SDK's SafeHtml would pull DOMPurify (~9 KB
     // gzip) into the initial JS although only lazy chunks (banner, popup, help) sanitise HTML.
     moduleSideEffects: (id) => !/[\\/]node_modules[\\/]dompurify[\\/]/.test(id),
+    // Griffel's style factories only build a hook; calling one at module level has no effect until
+    // the hook runs. Pure, so a module whose only top-level call is one of them (an SDK component
+    // no first-screen code renders) is not pinned into the initial chunk with its Fluent imports.
+    manualPureFunctions: ['makeStyles', 'makeResetStyles', 'makeStaticStyles'],
   },
   onwarn(warning, warn) {
     if (
