@@ -5,6 +5,12 @@ import { portalTokens } from '@portico/sdk';
  * Styles of the header's controls on the dark bar (makeStyles + Fluent and portal tokens). A
  * class given to a Fluent control comes after Fluent's own, so it wins without `!important`.
  */
+/**
+ * Below 1440 px the bar holds every tab and widget only if tabs, link gaps and the owner's name
+ * (its whole text stays in the menu) take less room; otherwise the tab list runs under the widgets.
+ */
+const NARROW = '@media (max-width: 1439px)';
+
 export const useBarStyles = makeStyles({
   brand: {
     display: 'flex',
@@ -42,13 +48,14 @@ export const useBarStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { color: tokens.colorNeutralForegroundInverted },
     ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundInverted}`, outlineOffset: '-4px' },
+    [NARROW]: { padding: '0 10px' },
   },
   tabActive: {
     color: tokens.colorNeutralForegroundInverted,
     fontWeight: tokens.fontWeightSemibold,
     borderBottomColor: tokens.colorBrandForegroundInverted,
   },
-  extra: { display: 'flex', gap: '14px' },
+  extra: { display: 'flex', gap: '14px', [NARROW]: { gap: '10px' } },
   link: {
     color: portalTokens.colorPortalHeaderForeground2,
     textDecorationLine: 'none',
@@ -65,7 +72,13 @@ export const useBarStyles = makeStyles({
     color: tokens.colorNeutralForegroundInverted,
     fontSize: tokens.fontSizeBase200,
   },
-  userName: { maxWidth: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  userName: {
+    maxWidth: '220px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    [NARROW]: { maxWidth: '120px' },
+  },
   qr: { textAlign: 'center' },
   qrText: { margin: '6px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   passwordNotice: { position: 'fixed', top: '60px', right: '24px', zIndex: 20, maxWidth: '420px' },
