@@ -45,7 +45,6 @@ describe('creative sub-app', () => {
     ['push-user', FORBIDDEN_TITLE],
     ['agency', FORBIDDEN_TITLE],
     ['operator-admin', FORBIDDEN_TITLE],
-    ['logged-out', FORBIDDEN_TITLE],
   ])(
     '%s at the create page sees %s (spec §6: owners, no new-creative items for push users)',
     async (scenario, title) => {

@@ -10,6 +10,8 @@ export default definePlugin({
     name: NAMESPACE,
     namespace: NAMESPACE,
     title: M.subApp,
+    // Spec §2.2: a visitor without a session goes to the login page, with the way back.
+    requiresSession: true,
     pages: { load: () => import('./pages'), routes: ROUTES },
   }),
 });

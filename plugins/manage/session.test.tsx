@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderPortal } from '@portico/sdk/testing';
+import creative from '../creative/plugin';
 import dpaManage from '../dpa-manage/plugin';
 import finance from '../finance/plugin';
+import multipleCreative from '../multiple-creative/plugin';
 import report from '../report/plugin';
+import toolbox from '../toolbox/plugin';
 import manage from './plugin';
 
 const LOGIN = '/market/login/index.html?redirect=';
 
-// Spec §2.2: unauthorised sessions go to the login page with a redirect parameter. The manage,
-// product-library, report and finance pages need a session, so a visitor without one never sees
-// them (nor their no-permission page): the shell sends the browser to the login page at once.
+// Spec §2.2: unauthorised sessions go to the login page with a redirect parameter. Every sub-app's
+// pages need a session, so a visitor without one never sees them (nor their no-permission page):
+// the shell sends the browser to the login page at once.
 describe('pages that need a session', () => {
   it.each([
     '/markets/manage/',
@@ -23,9 +26,14 @@ describe('pages that need a session', () => {
     '/markets/report/agency/effect',
     '/markets/finance/home/?agency=true',
     '/markets/finance/recharge',
+    '/markets/creative/create?type=create&level=creative',
+    '/markets/multipleCreative/',
+    '/markets/toolbox/Home',
+    '/markets/toolbox/changepwd?agency=true',
+    '/markets/toolbox/AdDiagnostic',
   ])('%s sends a logged-out visitor to the login page with the way back', async (route) => {
     const { location } = await renderPortal({
-      plugins: [manage, dpaManage, report, finance],
+      plugins: [manage, dpaManage, report, finance, creative, multipleCreative, toolbox],
       scenario: 'logged-out',
       route,
     });

@@ -11,7 +11,6 @@ const TABLE: Array<[ScenarioName, string, string]> = [
   ['sub-owner', '/markets/multipleCreative/list', '游戏内推广计划'],
   ['agency', '/markets/multipleCreative/', F],
   ['operator-admin', '/markets/multipleCreative/list', F],
-  ['logged-out', '/markets/multipleCreative/', F],
 ];
 
 describe('multipleCreative sub-app', () => {

@@ -56,14 +56,10 @@ const GATED: Array<[string, Partial<Record<ScenarioName, string>>]> = [
       'operator-admin': 'API Key',
       'operator-ads': F,
       'operator-finance': F,
-      'logged-out': F,
     },
   ],
   // Ad diagnosis: menu 1047.
-  [
-    '/markets/toolbox/AdDiagnostic',
-    { owner: '广告诊断', agency: '广告诊断', 'operator-admin': F, 'operator-ads': F, 'logged-out': F },
-  ],
+  ['/markets/toolbox/AdDiagnostic', { owner: '广告诊断', agency: '广告诊断', 'operator-admin': F, 'operator-ads': F }],
   // Batch password change: agencies and ADMIN operators only.
   [
     '/markets/toolbox/agencyMultChangPassword',
@@ -93,7 +89,7 @@ const GATED: Array<[string, Partial<Record<ScenarioName, string>>]> = [
   ],
   ['/markets/toolbox/ssoLogin?sso=1', { owner: '数仓单点登录', agency: '数仓单点登录', 'operator-admin': F }],
   // Open pages.
-  ['/markets/toolbox/changepwd?agency=true', { owner: '修改密码', 'operator-finance': '修改密码', 'logged-out': F }],
+  ['/markets/toolbox/changepwd?agency=true', { owner: '修改密码', 'operator-finance': '修改密码' }],
   ['/markets/toolbox/workOrderManage', { owner: '工单管理', agency: '工单管理', 'operator-finance': '工单管理' }],
 ];
 const ROWS = GATED.flatMap(([route, by]) =>

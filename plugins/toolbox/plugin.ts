@@ -25,6 +25,8 @@ export default definePlugin({
       namespace: NAMESPACE,
       title: M.subApp,
       prefetch: false,
+      // Spec §2.2: a visitor without a session goes to the login page, with the way back.
+      requiresSession: true,
       pages: { load: () => import('./pages'), routes: ROUTES },
     }),
     ...TABS,

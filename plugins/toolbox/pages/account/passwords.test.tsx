@@ -136,7 +136,6 @@ describe('修改密码 (changepwd)', () => {
     ['operator-finance', '修改密码'],
     ['push-user', '修改密码'],
     ['supervised', FORBIDDEN_TITLE],
-    ['logged-out', FORBIDDEN_TITLE],
   ] as const)('%s at changepwd sees %s', async (scenario, title) => {
     // The dev login adds the supervised scenario's multiAccessId to the address; so does this test.
     const route = `/markets/toolbox/changepwd${scenario === 'supervised' ? `?multiAccessId=${SCENARIOS.supervised.multiAccessId}` : ''}`;
