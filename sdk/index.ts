@@ -174,6 +174,8 @@ export {
   type DeliveryMode,
 } from './data/ad-enums';
 export { useOpenLink } from './react/use-open-link';
+export { useAnswer, type Answer } from './react/use-answer';
+export { LoadState, type LoadStateProps } from './components/LoadState';
 export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
 export { ExportButton, type ExportButtonProps } from './components/ExportButton';
 export { sanitizeHtml, SAFE_HTML_TAGS, SAFE_HTML_ATTRIBUTES } from './html/sanitize';

@@ -4,6 +4,7 @@ export const SDK_MESSAGES = {
   chunkFailed: (plugin: string) => `「${plugin}」加载失败，请检查网络后重试`,
   retry: '重试',
   loading: '加载中…',
+  loadFailed: '加载失败，请稍后重试',
   breadcrumb: '面包屑',
   unsafeLink: '该链接地址不安全，已为您拦截',
   exportLabel: '导出',

@@ -12,13 +12,13 @@ import {
   useService,
   type DataTableColumn,
   type PageProps,
+  LoadState,
+  useAnswer,
 } from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
 import { ACCOUNT_MANAGE_WHEN, BASE } from '../../routes';
-import { useAnswer } from '../use-answer';
 import { Figures } from './Figures';
-import { LoadState } from './LoadState';
 import { HOME_MESSAGES as M } from './messages';
 import { parseAgencyOverview, type TopClient } from './parse';
 
@@ -53,7 +53,7 @@ function AgencyHomeView({ title }: PageProps) {
           <h2 id="agency-home-overview" className={s.heading}>
             {A.overview}
           </h2>
-          <LoadState answer={answer} retry={retry} />
+          <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
           {o && (
             <Figures
               label={A.overview}

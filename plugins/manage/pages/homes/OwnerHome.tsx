@@ -9,12 +9,12 @@ import {
   usePermission,
   useService,
   type PageProps,
+  LoadState,
+  useAnswer,
 } from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
-import { useAnswer } from '../use-answer';
 import { Figures } from './Figures';
-import { LoadState } from './LoadState';
 import { HOME_MESSAGES as M } from './messages';
 import { parseOwnerOverview } from './parse';
 import { QuickLinks } from './QuickLinks';
@@ -52,7 +52,7 @@ function OwnerHomeView({ title }: PageProps) {
           <h2 id="owner-home-overview" className={s.heading}>
             {M.overview}
           </h2>
-          <LoadState answer={answer} retry={retry} />
+          <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
           {o && (
             <Figures
               label={M.overview}

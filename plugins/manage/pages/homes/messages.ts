@@ -15,7 +15,6 @@ export const HOME_MESSAGES = {
   goQualification: '前往资质管理',
   loading: '正在加载概况…',
   loadFailed: '概况加载失败，请稍后重试。',
-  retry: '重试',
   agency: {
     overview: '客户概况',
     clientCount: '客户总数',

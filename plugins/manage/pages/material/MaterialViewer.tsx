@@ -13,9 +13,17 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { DEFAULT_PAGING, navigationRef, QrCode, requestRef, useOpenLink, useService, useSession } from '@portico/sdk';
+import {
+  DEFAULT_PAGING,
+  navigationRef,
+  QrCode,
+  requestRef,
+  useOpenLink,
+  useService,
+  useSession,
+  useAnswer,
+} from '@portico/sdk';
 import { MATERIAL_API } from '../../api';
-import { useAnswer } from '../use-answer';
 import { MATERIAL_MESSAGES as M } from './messages';
 import {
   appIconOf,

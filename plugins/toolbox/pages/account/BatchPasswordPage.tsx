@@ -1,17 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Caption1, Checkbox, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
-import { ApiError, PageFrame, requestRef, useService, type PageProps } from '@portico/sdk';
+import { ApiError, PageFrame, requestRef, useService, type PageProps, LoadState, useAnswer } from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { DESCRIPTIONS } from '../messages';
 import { toolboxHome } from './crumbs';
-import { LoadState } from './LoadState';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
 import { parseBatchResult, parseClients, type BatchResult, type ClientAccount } from './parse';
 import { passwordErrors, type PasswordErrors } from './rules';
 import { useAccountStyles } from './styles';
-import { useLoad } from './use-load';
 
 const B = M.batch;
 
@@ -25,7 +23,7 @@ export default function BatchPasswordPage({ title }: PageProps) {
   const s = useAccountStyles();
   const request = useService(requestRef);
   const id = useId();
-  const [clients, retry] = useLoad(async () => parseClients(await request.call<unknown>(ACCOUNT_API.clientAccounts)));
+  const [clients, retry] = useAnswer(async () => parseClients(await request.call<unknown>(ACCOUNT_API.clientAccounts)));
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [values, setValues] = useState({ next: '', confirm: '' });
   const [errors, setErrors] = useState<PasswordErrors & { accounts?: string }>({});
@@ -76,7 +74,7 @@ export default function BatchPasswordPage({ title }: PageProps) {
 
   return (
     <PageFrame title={title} crumbs={[toolboxHome(true)]} description={DESCRIPTIONS['/agencyMultChangPassword']}>
-      <LoadState result={clients} retry={retry} />
+      <LoadState answer={clients} retry={retry} />
       {clients.state === 'ready' && (
         <form onSubmit={submit} noValidate aria-label={title} className={s.section}>
           <fieldset

@@ -15,15 +15,15 @@ import {
   VALIDATION_STATUS,
   type BusinessValidation,
   type PageProps,
+  LoadState,
+  useAnswer,
 } from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { DESCRIPTIONS } from '../messages';
 import { toolboxHome } from './crumbs';
-import { LoadState } from './LoadState';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { VALIDATION_STATE, type ValidationState } from './rules';
 import { useAccountStyles } from './styles';
-import { useLoad } from './use-load';
 
 const V = M.validation;
 const LOOK: Record<ValidationState, { badge: BadgeProps['color']; bar: MessageBarProps['intent'] }> = {
@@ -57,7 +57,7 @@ function explain(state: ValidationState, deadline: string | null): string {
 export default function BusinessValidationPage({ title }: PageProps) {
   const s = useAccountStyles();
   const request = useService(requestRef);
-  const [result, retry] = useLoad(async () => {
+  const [result, retry] = useAnswer(async () => {
     const v = readBusinessValidation(await request.call<unknown>(ACCOUNT_API.businessValidation, {}, { silent: true }));
     if (!v) throw new Error('unreadable business validation');
     return v;
@@ -74,7 +74,7 @@ export default function BusinessValidationPage({ title }: PageProps) {
       description={DESCRIPTIONS['/businessValidation']}
       actions={result.state === 'ready' ? refresh : undefined}
     >
-      <LoadState result={result} retry={retry} />
+      <LoadState answer={result} retry={retry} />
       {result.state === 'ready' && <ValidationFacts v={result.value} className={s.section} />}
     </PageFrame>
   );

@@ -1,16 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { PageFrame, requestRef, useService, type PageProps } from '@portico/sdk';
+import { PageFrame, requestRef, useService, type PageProps, LoadState, useAnswer } from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { BASE } from '../../routes';
 import { DESCRIPTIONS } from '../messages';
 import { toolboxHome, toolboxStep } from './crumbs';
 import { AuditBadge } from './AuditBadge';
-import { LoadState } from './LoadState';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { parseQualifications, type Qualification } from './parse';
 import { useAccountStyles } from './styles';
-import { useLoad } from './use-load';
 
 const L = M.qualificationList;
 const typeName = (t: string): string => (M.qualification.types as Readonly<Record<string, string>>)[t] ?? t;
@@ -25,7 +23,7 @@ const validity = (q: Qualification): string =>
 export default function QualificationListPage({ title }: PageProps) {
   const s = useAccountStyles();
   const request = useService(requestRef);
-  const [result, retry] = useLoad(async () =>
+  const [result, retry] = useAnswer(async () =>
     parseQualifications(await request.call<unknown>(ACCOUNT_API.qualificationList)),
   );
   return (
@@ -39,7 +37,7 @@ export default function QualificationListPage({ title }: PageProps) {
         </RouterLink>
       }
     >
-      <LoadState result={result} retry={retry} />
+      <LoadState answer={result} retry={retry} />
       {result.state === 'ready' &&
         (result.value.length === 0 ? (
           <p className={s.empty}>{M.empty}</p>

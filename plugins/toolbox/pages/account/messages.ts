@@ -1,9 +1,6 @@
 /** zh-CN texts of the toolbox account pages: qualification, business validation and passwords. */
 export const ACCOUNT_MESSAGES = {
-  loading: '正在加载…',
   empty: '暂无数据',
-  loadFailed: '加载失败，请稍后重试',
-  retry: '重试',
   qualification: {
     statusLabel: '当前资质状态',
     statusUnknown: '暂未获取到资质状态',
