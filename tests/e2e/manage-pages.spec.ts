@@ -91,6 +91,9 @@ test('account management: clients and operators as tabs', async ({ page }) => {
   await expect(page.getByRole('table', { name: '客户列表' })).toBeVisible();
   await page.getByRole('tab', { name: '运营人员' }).click();
   await expect(page.getByRole('table', { name: '运营人员列表' })).toBeVisible();
+  // The list has loaded (its pager counts the 23 operators), so axe sees the settled page, not a
+  // pager turning from disabled to enabled.
+  await expect(page.getByText('共 23 条')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'account management');
 });
 
