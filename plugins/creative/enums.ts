@@ -1,31 +1,10 @@
 /**
  * The spec §3 enumerations the creative form and its tracking-link rules use. The shared tables
  * (creative types, dynamic modes, extension types, ad types, traffic, flow scenes) live in the SDK,
- * one table for every plugin; this module adds what only the creative form reads.
+ * one table for every plugin, imported from `@portico/sdk`; this module holds only what the
+ * creative form alone reads.
  */
 import { CREATIVE_TYPE, FLOW_SCENE, type CreativeType, type FlowScene, type Labelled } from '@portico/sdk';
-
-export {
-  CREATIVE_TYPE,
-  CREATIVE_TYPES,
-  DYNAMIC_MODE,
-  DYNAMIC_MODES,
-  EXTENSION_TYPE,
-  EXTENSION_TYPES,
-  AD_TYPE,
-  AD_TYPES,
-  TRAFFIC,
-  TRAFFICS,
-  FLOW_SCENE,
-  FLOW_SCENES,
-  type Labelled,
-  type CreativeType,
-  type DynamicMode,
-  type ExtensionType,
-  type AdType,
-  type Traffic,
-  type FlowScene,
-} from '@portico/sdk';
 
 /**
  * The types a user picks when creating (the three the spec labels): auto-derived and inherited

@@ -9,17 +9,8 @@
  * Where §5 is vague the reading we chose is written next to the rule (and in ARCHITECTURE.md,
  * "Creative form").
  */
-import {
-  AD_TYPE,
-  EXTENSION_TYPE,
-  FLOW_SCENE,
-  LINK_RULE_SCENES,
-  SHOP_SCENES,
-  TRAFFIC,
-  VIDEO_SPEC_IDS,
-  type ExtensionType,
-  type FlowScene,
-} from './enums';
+import { AD_TYPE, EXTENSION_TYPE, FLOW_SCENE, TRAFFIC, type ExtensionType, type FlowScene } from '@portico/sdk';
+import { LINK_RULE_SCENES, SHOP_SCENES, VIDEO_SPEC_IDS } from './enums';
 
 /** The five tracking-link fields, in the order the form shows them. */
 export const LINK_FIELDS = ['click', 'exposure', 'download', 'playBegin', 'playEnd'] as const;

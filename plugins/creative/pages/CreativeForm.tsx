@@ -18,10 +18,8 @@ import { ApiError, REQUEST_MESSAGES, requestRef, useService, useSession } from '
 import { CREATIVE_API, savedCreativeId, saveBody, type CreativeDraft } from '../api';
 import { CREATIVE_LIST_PATH, LINK_URL_MAX_LENGTH } from '../constants';
 import {
-  AD_SPECS,
   AD_TYPE,
   AD_TYPES,
-  CREATABLE_CREATIVE_TYPES,
   CREATIVE_TYPE,
   CREATIVE_TYPES,
   DYNAMIC_MODE,
@@ -33,7 +31,8 @@ import {
   TRAFFIC,
   TRAFFICS,
   type Labelled,
-} from '../enums';
+} from '@portico/sdk';
+import { AD_SPECS, CREATABLE_CREATIVE_TYPES } from '../enums';
 import { LINK_FIELDS, visibleLinks, type LinkField } from '../link-rules';
 import { linkUrlProblem } from '../link-url';
 import { PAGE_MESSAGES } from './messages';
