@@ -22,6 +22,15 @@ export {
 } from './blueprints';
 export { loaderSchema, whenSchema, routePoint, subAppPoint } from '@portico/core';
 export * from './refs';
+export type {
+  SharedState,
+  StateBridge,
+  SubAppNotices,
+  SubAppNavigation,
+  SubAppServices,
+  SubAppProps,
+  SubAppLifecycles,
+} from './subapp-contract';
 export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
 export {
   AUDIT_STATUS,

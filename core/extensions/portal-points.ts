@@ -53,6 +53,15 @@ export const subAppPoint = defineExtensionPoint({
     title: z.string(),
     /** Spec §2.1: prefetch skips multipleCreative and toolbox. */
     prefetch: z.optional(z.boolean()),
+    /**
+     * Remote modes: the URL of the HTML entry (a path on this origin, or an absolute http(s) URL
+     * served with CORS); default `/markets/<namespace>/__static__/index.html`.
+     */
+    entry: z.optional(
+      z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)[^\s]*$/, 'must be a path starting with / or an http(s) URL')),
+    ),
+    /** Remote modes: the library name the entry's UMD build sets on `window`; default the registry name. */
+    library: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$-]*$/, 'must be a JavaScript global name'))),
   },
 });
 

@@ -1,0 +1,82 @@
+// What the shell hands a separately deployed sub-app (mode `qiankun` or `singleSPA`) in the props
+// of its `mount` / `unmount` / `update` lifecycle functions. A team that ships a sub-app imports
+// these types only (`import type`), so its build carries none of the portal's code.
+import type { AuthTree, CurrentUser, LoginUser, Notice, RequestService } from '@portico/core';
+
+/**
+ * The global state the shell mirrors to mounted sub-apps (spec §4 "when running as root, every
+ * global state change is mirrored to sub-applications").
+ */
+export interface SharedState {
+  /** The account the portal acts for, or null before login. */
+  readonly user: CurrentUser | null;
+  /** The account that logged in (an agency or operator acting for a client), or null. */
+  readonly loginUser: LoginUser | null;
+  /** Menu and data permissions (spec §3). */
+  readonly authTree: AuthTree;
+  /** Operator role ids. */
+  readonly operatorRoles: readonly number[];
+  /** Page zoom: devicePixelRatio rounded to two decimals (spec §2.1 page-zoom). */
+  readonly pageZoom: number;
+}
+
+/**
+ * The typed bridge a sub-app reads the shell's global state through. One listener set per mounted
+ * sub-app; the shell removes them all when it unmounts the sub-app.
+ */
+export interface StateBridge {
+  /** The state now. */
+  getState(): SharedState;
+  /** Called after every change with the new and the previous state; returns an unsubscriber. */
+  onChange(listener: (state: SharedState, previous: SharedState) => void): () => void;
+}
+
+/** Notices a sub-app may show; the shell closes the ones still open when the sub-app unmounts. */
+export interface SubAppNotices {
+  /** Shows a toast (default 3000 ms; 0 keeps it until closed) and returns its id. */
+  notify(intent: Notice['intent'], text: string, durationMs?: number): number;
+  /** Closes a toast. */
+  dismiss(id: number): void;
+}
+
+/** Navigation a sub-app may use. */
+export interface SubAppNavigation {
+  /** Moves the shell to a path under `/markets/` (a history entry, no reload). */
+  navigate(to: string): void;
+  /** Sends the user to the login page with the way back. */
+  toLogin(): void;
+  /** Opens a safe address (same origin or an allowed host); returns false when refused. */
+  open(url: string, target?: '_self' | '_blank'): boolean;
+}
+
+/** The shell services a sub-app receives. */
+export interface SubAppServices {
+  /** Spec §7 request wrappers with the shell's headers (`tk`, `multiAccessId`) and §8 handling. */
+  readonly request: RequestService;
+  readonly navigation: SubAppNavigation;
+  readonly notices: SubAppNotices;
+}
+
+/** Props of a remote sub-app's `mount`, `unmount` and `update`. */
+export interface SubAppProps {
+  /** The sub-app's library name (the `name` of its registry entry). */
+  readonly name: string;
+  /** Where its pages live: `/markets/<namespace>`. */
+  readonly basename: string;
+  /** The element the shell mounted its entry page into; render inside it, never outside. */
+  readonly container: HTMLElement;
+  readonly bridge: StateBridge;
+  readonly services: SubAppServices;
+}
+
+/**
+ * The lifecycle functions a remote sub-app exports (an ES module's exports, or a UMD/IIFE build's
+ * global named after the sub-app, as qiankun's documentation describes). An entry without
+ * `bootstrap`, `mount` and `unmount` is an error.
+ */
+export interface SubAppLifecycles {
+  bootstrap(): Promise<void>;
+  mount(props: SubAppProps): Promise<void>;
+  unmount(props: SubAppProps): Promise<void>;
+  update?(props: SubAppProps): Promise<void>;
+}
