@@ -1,13 +1,21 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { when } from 'mobx';
-import { permissionRef, requestRef, type EventBus, type PortalRuntime, type RequestService } from '@portico/core';
+import {
+  permissionRef,
+  requestRef,
+  type EventBus,
+  type PluginDefinition,
+  type PortalRuntime,
+  type RequestService,
+} from '@portico/core';
 import { rootErrorHooks, startPortal, type StartedPortal } from '@portico/shell';
 import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
 import { adoptEarlyCalls, earlyStart } from './early';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
+import { applySubApps } from './subapps';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
 
 declare const __PORTICO_DEV_TOOLS__: boolean;
@@ -44,6 +52,15 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A config that cannot be used: the fatal error page with the code, the key and the plugin. */
+function configFailed(root: Root, err: unknown): null {
+  const e = err instanceof ConfigError ? err : new ConfigError(String(err), 'PORTICO_E_INVALID_CONFIG', '(file)');
+  console.error(`[portico] ${e.code} key=${e.key}${e.pluginId ? ` plugin=${e.pluginId}` : ''}: ${e.message}`);
+  root.render(<FatalErrorPage code={e.code} message={e.message} keyPath={e.key} pluginId={e.pluginId} />);
+  markReady();
+  return null;
+}
+
 /**
  * The dev-only module (the examples and the inspector) in dev and test builds. The import sits
  * behind the compile-time constant, so a release build drops it with everything it imports.
@@ -78,16 +95,18 @@ export async function boot(
     // A release build lacks the examples: a config naming them still boots (the entry is ignored).
     config = await loadConfig(configUrl, known, __PORTICO_DEV_TOOLS__ ? 'error' : 'skip', early?.config);
   } catch (err) {
-    const e = err instanceof ConfigError ? err : new ConfigError(String(err), 'PORTICO_E_INVALID_CONFIG', '(file)');
-    console.error(`[portico] ${e.code} key=${e.key}${e.pluginId ? ` plugin=${e.pluginId}` : ''}: ${e.message}`);
-    root.render(<FatalErrorPage code={e.code} message={e.message} keyPath={e.key} pluginId={e.pluginId} />);
-    markReady();
-    return null;
+    return configFailed(root, err);
   }
 
   performance.mark('portal:config');
   const subset = __PORTICO_DEV_TOOLS__ ? subsetFromSearch(location.search) : null;
-  const selected = selectPlugins(entries, config, subset);
+  let selected: PluginDefinition<unknown>[];
+  try {
+    // `subApps` of the config: local sub-apps switched to a remote entry, and new remote ones.
+    selected = applySubApps(selectPlugins(entries, config, subset), config.subApps);
+  } catch (err) {
+    return configFailed(root, err);
+  }
   // Dev and test builds: the inspector (/markets/__portico), beside the config and ?plugins=.
   const plugins = dev
     ? [...selected, dev.inspectorPlugin({ catalog: entries, config, subset, selected: selected.map((p) => p.id) })]

@@ -8,6 +8,7 @@ import {
   type PluginDefinition,
   type When,
 } from '@portico/core';
+import { defaultEntry } from './subapps';
 
 /** The session as the first-screen preload needs it: when it is known, and what it allows. */
 export interface PreloadGate {
@@ -77,14 +78,22 @@ export interface FirstScreenPreload {
 /**
  * Spec §2.1: once the first screen is ready, load the chunks of the other sub-apps in idle time
  * so that switching is instant — except those marked `prefetch: false` (multipleCreative,
- * toolbox). Remote (qiankun/singleSPA) sub-apps are fetched by their loader, not here. A failed
- * download is forgotten (the page loads it again when opened).
+ * toolbox). A remote (qiankun/singleSPA) sub-app's entry page and assets go into the loader's
+ * caches (host/remote/prefetch.ts). A failed download is forgotten (the page loads it again when
+ * opened).
  */
 export function prefetchSubApps(extensions: ExtensionRegistry, schedule: (task: () => void) => void): string[] {
   const routes = extensions.list(routePoint);
   const names: string[] = [];
   for (const app of extensions.list(subAppPoint)) {
-    if (app.prefetch === false || app.mode !== 'local') continue;
+    if (app.prefetch === false) continue;
+    if (app.mode !== 'local') {
+      const remote = { name: app.name, mode: app.mode, entry: app.entry ?? defaultEntry(app.namespace) };
+      names.push(app.name);
+      // The loader's chunk (qiankun, single-spa) comes with it: this portal has a remote sub-app.
+      schedule(() => void import('./remote/RemoteSubAppPage').then((m) => m.prefetchRemote(remote)));
+      continue;
+    }
     const route = routes.find((r) => r.subApp === app.namespace);
     if (!route) continue;
     names.push(app.name);

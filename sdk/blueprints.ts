@@ -74,6 +74,10 @@ export interface SubAppParams {
   readonly default?: boolean;
   /** Spec §2.1: false for sub-apps prefetch skips. */
   readonly prefetch?: boolean;
+  /** Remote modes: URL of the HTML entry; default `/markets/<namespace>/__static__/index.html`. */
+  readonly entry?: string;
+  /** Remote modes: the library name the entry's UMD build sets on `window`; default the registry name. */
+  readonly library?: string;
   /**
    * Every page of the sub-app needs a session (spec §2.2: a visitor without one goes to the login
    * page with `redirect=` back); a page may say otherwise with its own `requiresSession`.

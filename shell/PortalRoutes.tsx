@@ -57,7 +57,8 @@ function RoutePageView({ route, props }: { route: PageRoute; props: PortalRoutes
   const subApps = useService(subAppsRef);
   const [Page, retry] = useRetryableLazy(route.loader);
   const subApp = route.subApp ? subApps.entries.find((e) => e.namespace === route.subApp) : undefined;
-  const name = subApp?.name;
+  // A remote sub-app's page reports its own states (loading → mounting → mounted) as its entry loads.
+  const name = subApp?.mode === 'local' ? subApp.name : undefined;
   // Made once per mount: stable callbacks, so each Mark runs its effect once.
   const [marks] = useState(() => ({
     mounting: () => name && subApps.setState(name, 'mounting'),

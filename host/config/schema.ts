@@ -5,6 +5,33 @@ const pluginEntry = z.strictObject({
   options: z.optional(z.record(z.string(), z.unknown())),
 });
 
+/**
+ * One sub-app registered or switched by the admin (spec §2.1, §3): `local` renders the plugin's
+ * pages in-process; `qiankun` (sandboxed) and `singleSPA` load a separately deployed HTML entry.
+ */
+const subAppEntry = z.strictObject({
+  mode: z.enum(['local', 'qiankun', 'singleSPA']),
+  /** URL of the HTML entry: a path on this origin or an absolute http(s) URL served with CORS. */
+  entry: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(\/(?!\/)|https?:\/\/)[^\s]*$/,
+          'must be a path starting with / or an http(s) URL, e.g. /markets/report/__static__/index.html',
+        ),
+      ),
+  ),
+  /** Library name the entry's UMD build sets on `window` (qiankun's app name); default the namespace. */
+  name: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$-]*$/, 'must be a JavaScript global name'))),
+  /** Chinese name shown while it loads and on its error page; default the existing title or the namespace. */
+  title: z.optional(z.string().check(z.minLength(1))),
+  /** A header tab for a new sub-app (existing sub-apps keep their own tabs). */
+  tab: z.optional(z.strictObject({ label: z.string().check(z.minLength(1)) })),
+  /** Spec §2.1: false leaves it out of the prefetch after the first screen. */
+  prefetch: z.optional(z.boolean()),
+});
+
 /** Schema of `portal.config.json`, fetched at boot from beside the built assets. */
 export const portalConfigSchema = z.strictObject({
   $schema: z.optional(z.string()),
@@ -40,6 +67,20 @@ export const portalConfigSchema = z.strictObject({
           ),
         ),
       z.strictObject({ enabled: z.boolean() }),
+    ),
+  ),
+  /**
+   * Sub-apps by namespace (the path segment after `/markets/`): an existing namespace switches that
+   * sub-app to another mode, a new one registers a sub-app at `/markets/<namespace>/`.
+   */
+  subApps: z.optional(
+    z.record(
+      z
+        .string()
+        .check(
+          z.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'sub-app namespaces are a path segment of letters, digits and dashes'),
+        ),
+      subAppEntry,
     ),
   ),
   /** Per plugin: `enabled` and `options`. Plugins not named keep their default. */

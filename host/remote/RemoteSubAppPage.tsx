@@ -1,0 +1,221 @@
+// The page of a remote sub-app: one element the adapter mounts the sub-app's entry into, the
+// loading indicator while it loads and mounts, and — when anything fails — an error page for this
+// sub-app only (spec §8): the header and the other sub-apps keep working, the reporter gets it.
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  eventBusRef,
+  navigationRef,
+  notifierRef,
+  reporterRef,
+  requestRef,
+  sessionRef,
+  subAppsRef,
+  useService,
+  type PageProps,
+  type SubAppProps,
+} from '@portico/sdk';
+import type { RemoteSubApp } from '../subapps';
+import { createStateBridge } from './bridge';
+import { SubAppError } from './errors';
+import { REMOTE_MESSAGES as M } from './messages';
+import { mountRemote, type MountPhase, type MountedSubApp } from './mount';
+
+// The loader chunk's one entry: the page and the prefetch share it (and qiankun, single-spa).
+export { prefetchRemote } from './prefetch';
+
+const useStyles = makeStyles({
+  root: { position: 'relative', minHeight: '240px' },
+  loading: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    justifyContent: 'center',
+    paddingTop: '96px',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  error: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: `96px ${tokens.spacingHorizontalXXL}`,
+    textAlign: 'center',
+  },
+  message: {
+    maxWidth: '720px',
+    overflowWrap: 'anywhere',
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground2,
+  },
+});
+
+type Phase = MountPhase | 'error';
+
+/**
+ * The one mount in progress per sub-app: a late result of an earlier mount (the user left and came
+ * back) must not overwrite the registry state of the current one.
+ */
+const currentMount = new Map<string, object>();
+
+function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
+  const styles = useStyles();
+  const container = useRef<HTMLDivElement>(null);
+  const subApps = useService(subAppsRef);
+  const session = useService(sessionRef);
+  const events = useService(eventBusRef);
+  const request = useService(requestRef);
+  const notifier = useService(notifierRef);
+  const navigation = useService(navigationRef);
+  const reporter = useService(reporterRef);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigateRef = useRef(navigate);
+  const mounted = useRef<MountedSubApp | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [error, setError] = useState<SubAppError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const token = {};
+    currentMount.set(app.name, token);
+    const isCurrent = () => currentMount.get(app.name) === token;
+    let live = true;
+    const opened = new Set<number>();
+    const bridge = createStateBridge(session, events, window.devicePixelRatio);
+    const props: Omit<SubAppProps, 'container'> = {
+      name: app.library,
+      basename: `/markets/${app.namespace}`,
+      bridge,
+      services: {
+        request,
+        navigation: {
+          navigate: (to) => navigateRef.current(to),
+          toLogin: () => navigation.toLogin(),
+          open: (url, target) => navigation.open(url, target),
+        },
+        notices: {
+          notify: (intent, text, durationMs) => {
+            const id = notifier.notify(intent, text, durationMs);
+            opened.add(id);
+            return id;
+          },
+          dismiss: (id) => {
+            opened.delete(id);
+            notifier.dismiss(id);
+          },
+        },
+      },
+    };
+    // Spec §4 unmount: close the sub-app's toasts and drop its listeners.
+    const release = () => {
+      bridge.dispose();
+      for (const id of opened) notifier.dismiss(id);
+      opened.clear();
+    };
+    const mounting = mountRemote({
+      app,
+      container: element,
+      props,
+      onPhase: (next) => {
+        if (!live) return;
+        setPhase(next);
+        subApps.setState(app.name, next);
+      },
+    });
+    mounting.then(
+      (handle) => {
+        if (live) mounted.current = handle;
+      },
+      (err: unknown) => {
+        release();
+        if (!live) return;
+        const failure = err instanceof SubAppError ? err : new SubAppError(String(err), 'script');
+        console.error(`[portico] PORTICO_E_SUBAPP_FAILED sub-app=${app.name} entry=${app.entry}: ${failure.message}`);
+        reporter.error(failure, { target: app.entry });
+        setError(failure);
+        setPhase('error');
+        subApps.setState(app.name, 'error');
+      },
+    );
+    return () => {
+      live = false;
+      mounted.current = null;
+      void mounting.then(
+        (handle) =>
+          handle
+            .unmount()
+            .catch((err: unknown) => {
+              console.error(`[portico] sub-app ${app.name}: unmount failed`, err);
+              reporter.error(err, { target: app.entry });
+            })
+            .finally(() => {
+              release();
+              if (isCurrent()) subApps.setState(app.name, 'unmounted');
+            }),
+        () => undefined,
+      );
+    };
+  }, [app, attempt, session, events, request, notifier, navigation, reporter, subApps]);
+
+  // A move within the sub-app's paths made by the shell (a header link) reaches it as `update`.
+  useEffect(() => {
+    mounted.current
+      ?.update({})
+      .catch((err: unknown) => console.warn(`[portico] sub-app ${app.name}: update failed`, err));
+  }, [pathname, app.name]);
+
+  return (
+    <div className={styles.root}>
+      {phase === 'error' && error ? (
+        <section className={styles.error} role="alert" aria-labelledby={`subapp-error-${app.namespace}`}>
+          <Title2 as="h1" id={`subapp-error-${app.namespace}`}>
+            {M.failedTitle(app.title)}
+          </Title2>
+          <Body1>{M.failed(app.name)}</Body1>
+          <p className={styles.message} aria-label={M.errorLabel}>
+            {error.message}
+          </p>
+          <Button
+            appearance="primary"
+            onClick={() => {
+              setError(null);
+              setPhase('loading');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {M.retry}
+          </Button>
+        </section>
+      ) : null}
+      <div ref={container} className="portico-subapp" data-subapp={app.name} hidden={phase === 'error'} />
+      {phase === 'loading' || phase === 'mounting' ? (
+        <div className={styles.loading}>
+          <Spinner size="medium" label={M.loading(app.title)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const pages = new Map<string, ComponentType<PageProps>>();
+
+/** The page component of one remote sub-app (one per sub-app, so React keeps it between renders). */
+export function remoteSubAppPage(app: RemoteSubApp): ComponentType<PageProps> {
+  let page = pages.get(app.name);
+  if (!page) {
+    page = function RemoteSubAppPage() {
+      return <RemoteSubAppView app={app} />;
+    };
+    pages.set(app.name, page);
+  }
+  return page;
+}

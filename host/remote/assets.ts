@@ -1,0 +1,109 @@
+// How a remote sub-app's entry and assets are fetched. qiankun and import-html-entry take a
+// `fetch`; ours adds what they lack and the spec requires: the entry's HTTP status is checked
+// (qiankun would make a 404 page the template and fail later with "You need to export lifecycle
+// functions"), an entry that is the shell's own page is `loaded twice`, and every request carries
+// the `origin-when-cross-origin` referrer policy (spec §7).
+import { SubAppError, loadedTwiceError, statusError } from './errors';
+
+/** `<meta name="portico-shell">` in host/index.html: the mark of the shell's own page. */
+export const SHELL_MARKER = 'name="portico-shell"';
+
+/** Spec §2.1: the common script of all sub-apps, loaded once into the page, never per sub-app. */
+export const COMMON_SCRIPT_PATH = '/markets/microfrontends/static/js/common.js';
+
+/** Spec §2.1: map-service and captcha scripts are never prefetched. */
+export const PREFETCH_EXCLUDED =
+  /(?:^|[/.?&=_-])(?:a|b|q)?maps?(?:api)?(?:[/.?&=_-]|$)|api\.map\.|webapi\.amap|captcha|geetest/i;
+
+/** The entry URL with the spec's timestamp query (a fresh entry page per load; assets keep their URLs). */
+export function entryUrl(entry: string, now: number): string {
+  return `${entry}${entry.includes('?') ? '&' : '?'}t=${now}`;
+}
+
+const isHtml = (url: string, res: Response) =>
+  (res.headers.get('content-type') ?? '').includes('html') || /\.html?(?:[?#]|$)/.test(url);
+
+/** A `fetch` for qiankun / import-html-entry that fails with the spec's errors. */
+export function checkedFetch(
+  base: typeof fetch = fetch,
+): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const res = await base(input, { ...init, referrerPolicy: 'origin-when-cross-origin' });
+    if (res.status >= 400) throw statusError(res.status, url);
+    if (!isHtml(url, res)) return res;
+    const text = await res.text();
+    if (text.includes(SHELL_MARKER)) throw loadedTwiceError(url);
+    return new Response(text, { status: res.status, headers: res.headers });
+  };
+}
+
+const SCRIPT_TAG = /<script\b([^>]*)>\s*<\/script>/gi;
+const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const MODULE = /\btype\s*=\s*["']?module["']?/i;
+
+/** What {@link prepareTemplate} took out of an entry page. */
+export interface PreparedTemplate {
+  readonly html: string;
+  /** The common script's URL, if the page names it (loaded once by {@link loadCommonScriptOnce}). */
+  readonly common: string | null;
+  /** `<script type="module" src>` addresses (singleSPA mode imports them natively). */
+  readonly modules: string[];
+}
+
+/**
+ * Takes the common script out of an entry page (it is loaded once into the page, not per
+ * sub-app) and, when asked, the module scripts (import-html-entry would evaluate their text as a
+ * classic script, which an ES module is not). `drop` removes more scripts (prefetch: map, captcha).
+ */
+export function prepareTemplate(
+  html: string,
+  options: { takeModules?: boolean; drop?: (src: string) => boolean } = {},
+): PreparedTemplate {
+  let common: string | null = null;
+  const modules: string[] = [];
+  const out = html.replace(SCRIPT_TAG, (tag, attrs: string) => {
+    const m = SRC.exec(attrs);
+    const src = m ? (m[1] ?? m[2] ?? m[3] ?? '') : '';
+    if (!src) return tag;
+    const path = src.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
+    if (path === COMMON_SCRIPT_PATH) {
+      common ??= src;
+      return `<!-- common script ${src} loaded once by the shell -->`;
+    }
+    if (options.drop?.(src)) return `<!-- ${src} not prefetched -->`;
+    if (options.takeModules && MODULE.test(attrs)) {
+      modules.push(src);
+      return `<!-- module script ${src} imported by the shell -->`;
+    }
+    return tag;
+  });
+  return { html: out, common, modules };
+}
+
+const commonScripts = new Map<string, Promise<void>>();
+
+/**
+ * Loads the common script into the page once (spec §2.1), whatever its hash query: the first
+ * sub-app that names it loads it; the others wait for the same load. A failed load may be retried.
+ */
+export function loadCommonScriptOnce(src: string, doc: Document = document): Promise<void> {
+  const key = src.split('?')[0];
+  let loading = commonScripts.get(key);
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
+      const script = doc.createElement('script');
+      script.src = src;
+      script.dataset.portalCommon = '';
+      script.onload = () => resolve();
+      script.onerror = () => {
+        commonScripts.delete(key);
+        script.remove();
+        reject(new SubAppError(`the common script ${src} failed to load`, 'network', src));
+      };
+      doc.head.append(script);
+    });
+    commonScripts.set(key, loading);
+  }
+  return loading;
+}

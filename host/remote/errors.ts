@@ -1,0 +1,50 @@
+// The errors of spec §8 a remote sub-app can end in. Their English text is the spec's (the
+// reporter and admins read it); the sub-app's error page adds the Chinese around it.
+
+/** Why a remote sub-app did not load, mount or unmount. */
+export type SubAppFailure = 'status' | 'loaded-twice' | 'no-lifecycle' | 'timeout' | 'script' | 'network';
+
+/** A failure of one remote sub-app; `url` is the address concerned, when there is one. */
+export class SubAppError extends Error {
+  constructor(
+    message: string,
+    readonly failure: SubAppFailure,
+    readonly url?: string,
+  ) {
+    super(message);
+    this.name = 'SubAppError';
+  }
+}
+
+/** Spec §8: an entry or asset answered with status 400 or above. */
+export const statusError = (status: number, url: string) =>
+  new SubAppError(`load failed with status ${status}: ${url}`, 'status', url);
+
+/**
+ * Spec §8: the entry served the shell's own page — the gateway has no route for the namespace, so
+ * `/markets/<namespace>/__static__/index.html` fell through to the portal's `index.html`.
+ */
+export const loadedTwiceError = (url: string) =>
+  new SubAppError(
+    `loaded twice: ${url} serves the portal shell itself (the gateway has no route for this sub-app)`,
+    'loaded-twice',
+    url,
+  );
+
+/** Spec §4: an entry lacking lifecycle functions is an error. */
+export const noLifecycleError = (library: string) =>
+  new SubAppError(
+    `the entry exports no lifecycle functions (bootstrap, mount, unmount), neither as module exports nor on window.${library}`,
+    'no-lifecycle',
+  );
+
+/** Normalises whatever a library threw into a SubAppError (qiankun's and single-spa's own errors keep their text). */
+export function toSubAppError(err: unknown): SubAppError {
+  if (err instanceof SubAppError) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  if (/You need to export lifecycle functions/.test(message)) return new SubAppError(message, 'no-lifecycle');
+  if (/did not resolve or reject|did not finish within/.test(message)) return new SubAppError(message, 'timeout');
+  if (/load failed with status/.test(message)) return new SubAppError(message, 'status');
+  if (err instanceof TypeError && /fetch/i.test(message)) return new SubAppError(message, 'network');
+  return new SubAppError(message, 'script');
+}

@@ -1,0 +1,186 @@
+// The adapter over qiankun (mode `qiankun`: JS sandbox + scoped CSS) and single-spa with
+// import-html-entry (mode `singleSPA`: unsandboxed; classic scripts and ES modules). It lives in the
+// lazily loaded remote chunk with both libraries, so a portal without remote sub-apps loads none
+// of it. What it adds to them: the entry's status and shell checks (assets.ts), the spec's
+// timeouts enforced (timeouts.ts), the common script loaded once, the container cleared after a
+// failure and after unmount, and one state the page shows (loading → mounting → mounted).
+import { loadMicroApp } from 'qiankun';
+import * as singleSpa from 'single-spa';
+import { importEntry } from 'import-html-entry';
+import type { SubAppLifecycles, SubAppProps } from '@portico/sdk';
+import type { RemoteSubApp } from '../subapps';
+import { checkedFetch, entryUrl, loadCommonScriptOnce, prepareTemplate } from './assets';
+import { noLifecycleError, toSubAppError } from './errors';
+import { applySingleSpaTimeouts, singleSpaTimeouts, withTimeout } from './timeouts';
+
+/** What the page learns while the adapter works. */
+export type MountPhase = 'loading' | 'mounting' | 'mounted';
+
+/** A mounted remote sub-app. */
+export interface MountedSubApp {
+  /** Spec §9 update (3 s); resolves at once when the sub-app has no `update`. */
+  update(props: Partial<SubAppProps>): Promise<void>;
+  /** Unmounts (3 s) and clears the container, whatever the sub-app's unmount did. */
+  unmount(): Promise<void>;
+}
+
+/** What {@link mountRemote} needs. */
+export interface MountRequest {
+  readonly app: RemoteSubApp;
+  /** The page's element; the adapter puts the entry's page inside and empties it afterwards. */
+  readonly container: HTMLElement;
+  /** Everything but `container`, which each mode sets to the element it renders the entry into. */
+  readonly props: Omit<SubAppProps, 'container'>;
+  readonly onPhase: (phase: MountPhase) => void;
+  /** `Date.now`, for the entry's timestamp query. */
+  readonly now?: () => number;
+}
+
+let timeoutsApplied = false;
+
+/** Loads, bootstraps and mounts a remote sub-app; rejects with a SubAppError and leaves the container empty. */
+export async function mountRemote(request: MountRequest): Promise<MountedSubApp> {
+  if (!timeoutsApplied) {
+    applySingleSpaTimeouts(singleSpa);
+    timeoutsApplied = true;
+  }
+  try {
+    return request.app.mode === 'qiankun' ? await mountSandboxed(request) : await mountUnsandboxed(request);
+  } catch (err) {
+    // qiankun leaves the entry's HTML in the container after a failed load.
+    request.container.replaceChildren();
+    throw toSubAppError(err);
+  }
+}
+
+type Parcel = ReturnType<typeof singleSpa.mountRootParcel>;
+
+function handle(app: RemoteSubApp, parcel: Parcel, container: HTMLElement): MountedSubApp {
+  return {
+    async update(props) {
+      if (typeof parcel.update !== 'function') return;
+      await withTimeout('update', app.name, parcel.update(props));
+    },
+    async unmount() {
+      try {
+        if (parcel.getStatus() === 'MOUNTED') await withTimeout('unmount', app.name, parcel.unmount());
+      } finally {
+        container.replaceChildren();
+      }
+    },
+  };
+}
+
+async function mountSandboxed({
+  app,
+  container,
+  props,
+  onPhase,
+  now = Date.now,
+}: MountRequest): Promise<MountedSubApp> {
+  let common: string | null = null;
+  onPhase('loading');
+  const microApp = loadMicroApp(
+    { name: app.library, entry: entryUrl(app.entry, now()), container, props },
+    {
+      sandbox: { experimentalStyleIsolation: true },
+      singular: false,
+      fetch: checkedFetch(),
+      getTemplate: (html: string) => {
+        const prepared = prepareTemplate(html);
+        common = prepared.common;
+        return prepared.html;
+      },
+    },
+    {
+      // Runs after the entry page arrived and before its scripts run in the sandbox.
+      beforeLoad: async () => {
+        if (common) await loadCommonScriptOnce(common);
+      },
+    },
+  );
+  await microApp.loadPromise;
+  onPhase('mounting');
+  await microApp.bootstrapPromise;
+  console.info(`[portico] sub-app ${app.name} bootstrapped (qiankun)`);
+  await microApp.mountPromise;
+  onPhase('mounted');
+  return handle(app, microApp, container);
+}
+
+const lifecycleCache = new Map<string, { template: string; lifecycles: SubAppLifecycles }>();
+
+function pickLifecycles(value: unknown): SubAppLifecycles | null {
+  if (!value || (typeof value !== 'object' && typeof value !== 'function')) return null;
+  const v = value as Partial<Record<keyof SubAppLifecycles, unknown>>;
+  return typeof v.bootstrap === 'function' && typeof v.mount === 'function' && typeof v.unmount === 'function'
+    ? (value as SubAppLifecycles)
+    : null;
+}
+
+/** Fetches the entry, runs its classic scripts on the page's window and imports its modules. */
+async function loadUnsandboxed(app: RemoteSubApp, url: string) {
+  let prepared = prepareTemplate('');
+  const entry = await importEntry(url, {
+    fetch: checkedFetch(),
+    getTemplate: (html: string) => {
+      prepared = prepareTemplate(html, { takeModules: true });
+      return prepared.html;
+    },
+  });
+  if (prepared.common) await loadCommonScriptOnce(prepared.common);
+  const scriptExports: unknown = await entry.execScripts(window, false);
+  let moduleExports: unknown = null;
+  const base = new URL(url, location.href);
+  for (const src of prepared.modules)
+    moduleExports = await import(/* module of a remote sub-app */ new URL(src, base).href);
+  const lifecycles =
+    pickLifecycles(moduleExports) ??
+    pickLifecycles(scriptExports) ??
+    pickLifecycles((window as unknown as Record<string, unknown>)[app.library]);
+  if (!lifecycles) throw noLifecycleError(app.library);
+  return { template: entry.template, lifecycles };
+}
+
+async function mountUnsandboxed({
+  app,
+  container,
+  props,
+  onPhase,
+  now = Date.now,
+}: MountRequest): Promise<MountedSubApp> {
+  onPhase('loading');
+  const key = `${app.entry}\n${app.library}`;
+  // Scripts run once per page: unsandboxed, a second run would only redefine the same globals.
+  let loaded = lifecycleCache.get(key);
+  if (!loaded) {
+    loaded = await loadUnsandboxed(app, entryUrl(app.entry, now()));
+    lifecycleCache.set(key, loaded);
+  }
+  const { lifecycles } = loaded;
+  const wrapper = document.createElement('div');
+  wrapper.dataset.subappEntry = app.library;
+  wrapper.innerHTML = loaded.template;
+  container.replaceChildren(wrapper);
+  onPhase('mounting');
+  type Extra = Omit<SubAppProps, 'container'>;
+  const withContainer = (p: Extra): SubAppProps => ({ ...p, container: wrapper });
+  const config: Parameters<typeof singleSpa.mountRootParcel<Extra>>[0] = {
+    name: app.library,
+    bootstrap: async () => {
+      console.info(`[portico] sub-app ${app.name} bootstrap (singleSPA)`);
+      await lifecycles.bootstrap();
+    },
+    mount: (p) => lifecycles.mount(withContainer(p)),
+    unmount: (p) => lifecycles.unmount(withContainer(p)),
+    ...(lifecycles.update ? { update: (p: Extra) => lifecycles.update!(withContainer(p)) } : {}),
+  };
+  // single-spa reads a parcel's own `timeouts` (not in its typings): the spec's, dying on timeout.
+  const parcel = singleSpa.mountRootParcel<Extra>(Object.assign(config, { timeouts: singleSpaTimeouts() }), {
+    ...props,
+    domElement: wrapper,
+  });
+  await parcel.mountPromise;
+  onPhase('mounted');
+  return handle(app, parcel, container);
+}

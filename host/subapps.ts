@@ -1,0 +1,147 @@
+// Sub-apps registered or switched in portal.config.json (`subApps`, spec §2.1/§3), applied to the
+// plugins before the runtime starts, so an admin changes a sub-app's mode without a rebuild. This
+// module is in the initial chunk and stays small: the loader (qiankun, single-spa) is only named
+// here through a lazy `import()`.
+import {
+  PageBlueprint,
+  SubAppBlueprint,
+  definePlugin,
+  subAppPoint,
+  routePoint,
+  type PageProps,
+  type PluginDefinition,
+} from '@portico/sdk';
+import { HeaderTabBlueprint } from '@portico/plugin/header';
+import type { ComponentType } from 'react';
+import { ConfigError } from './config/load';
+import type { PortalConfig } from './config/schema';
+
+type SubAppsConfig = NonNullable<PortalConfig['subApps']>;
+type Contribution = NonNullable<PluginDefinition<unknown>['contributes']>[number];
+
+/** Id of the host's plugin that holds the sub-apps only the config names. */
+export const REMOTE_SUBAPPS_PLUGIN_ID = 'remote-sub-apps';
+
+/** Where a remote sub-app's entry page is by default (spec §2.1). */
+export const defaultEntry = (namespace: string) => `/markets/${namespace}/__static__/index.html`;
+
+/** What the remote page needs to know of its sub-app. */
+export interface RemoteSubApp {
+  /** Registry name. */
+  readonly name: string;
+  readonly namespace: string;
+  readonly mode: 'qiankun' | 'singleSPA';
+  readonly entry: string;
+  /** The global name its UMD build sets (qiankun's app name). */
+  readonly library: string;
+  readonly title: string;
+}
+
+/** One page for every path of a remote sub-app: it owns its routing below `/markets/<namespace>/`. */
+function remoteRoute(app: RemoteSubApp, requiresSession: boolean) {
+  return PageBlueprint.make({
+    name: `${app.namespace}/remote`,
+    path: `/markets/${app.namespace}/*`,
+    title: app.title,
+    subApp: app.namespace,
+    requiresSession,
+    loader: () =>
+      import('./remote/RemoteSubAppPage').then((m): { default: ComponentType<PageProps> } => ({
+        default: m.remoteSubAppPage(app),
+      })),
+  });
+}
+
+/**
+ * Applies `subApps` to the selected plugins: an existing namespace set to `qiankun` or
+ * `singleSPA` keeps its plugin (tabs, widgets) but its pages give way to the remote entry; a new
+ * namespace becomes a sub-app of the host's own plugin. A namespace the config sets to `local` that
+ * no plugin provides cannot render and fails the config, naming the key.
+ */
+export function applySubApps(
+  plugins: readonly PluginDefinition<unknown>[],
+  config: SubAppsConfig | undefined,
+): PluginDefinition<unknown>[] {
+  if (!config || !Object.keys(config).length) return [...plugins];
+  const known = new Set<string>();
+  const result = plugins.map((plugin) => {
+    const contributes = plugin.contributes ?? [];
+    const remote = new Map<string, RemoteSubApp>();
+    const next: Contribution[] = [];
+    for (const c of contributes) {
+      if (c.kind !== subAppPoint.kind) continue;
+      const namespace = c.namespace as string;
+      known.add(namespace);
+      const entry = config[namespace];
+      if (!entry || entry.mode === 'local') continue;
+      remote.set(namespace, {
+        name: c.name as string,
+        namespace,
+        mode: entry.mode,
+        entry: entry.entry ?? defaultEntry(namespace),
+        library: entry.name ?? namespace,
+        title: entry.title ?? (c.title as string),
+      });
+    }
+    if (!remote.size) return plugin;
+    const needsSession = new Map<string, boolean>();
+    for (const c of contributes) {
+      const app = c.kind === subAppPoint.kind ? remote.get(c.namespace as string) : undefined;
+      if (app) {
+        next.push({ ...c, mode: app.mode, entry: app.entry, library: app.library, title: app.title });
+        continue;
+      }
+      const pageOf = c.kind === routePoint.kind ? remote.get(c.subApp as string) : undefined;
+      if (pageOf) {
+        // The local pages give way; the remote page needs a session if any of them did.
+        needsSession.set(pageOf.namespace, (needsSession.get(pageOf.namespace) ?? false) || c.requiresSession === true);
+        continue;
+      }
+      next.push(c);
+    }
+    for (const app of remote.values()) next.push(remoteRoute(app, needsSession.get(app.namespace) ?? true));
+    return { ...plugin, contributes: next };
+  });
+
+  const added: Contribution[] = [];
+  for (const [namespace, entry] of Object.entries(config)) {
+    if (known.has(namespace)) continue;
+    if (entry.mode === 'local')
+      throw new ConfigError(
+        `portal.config.json sets sub-app "${namespace}" to mode local, but no plugin provides that sub-app; use qiankun or singleSPA with its entry`,
+        'PORTICO_E_INVALID_CONFIG',
+        `subApps.${namespace}.mode`,
+      );
+    const app: RemoteSubApp = {
+      name: namespace,
+      namespace,
+      mode: entry.mode,
+      entry: entry.entry ?? defaultEntry(namespace),
+      library: entry.name ?? namespace,
+      title: entry.title ?? namespace,
+    };
+    added.push(
+      ...SubAppBlueprint.make({
+        name: app.name,
+        namespace,
+        title: app.title,
+        mode: app.mode,
+        entry: app.entry,
+        library: app.library,
+        ...(entry.prefetch === undefined ? {} : { prefetch: entry.prefetch }),
+      }),
+      remoteRoute(app, true),
+    );
+    if (entry.tab)
+      added.push(HeaderTabBlueprint.make({ name: namespace, label: entry.tab.label, to: `/markets/${namespace}/` }));
+  }
+  if (added.length)
+    result.push(
+      definePlugin({
+        id: REMOTE_SUBAPPS_PLUGIN_ID,
+        title: '远程子应用',
+        contributes: added,
+      }) as PluginDefinition<unknown>,
+    );
+  return result;
+}
