@@ -113,6 +113,8 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'dist-*/**',
+      // The example sub-app's own build output (`npm run build:subapp`).
+      'examples/remote-subapp/dist/**',
       'bench/.floor/**',
       'bench/.portal-late/**',
       'bench/.many/**',
