@@ -1,16 +1,34 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const SOURCE_DIRS = ['core', 'sdk', 'shell', 'dev', 'plugins', 'host', 'examples'];
 const SOURCE_FILES = ['package.json', 'rollup.config.mjs', 'portal.config.json', 'aliases.mjs'];
 
-function newestMtime(dir: string): number {
+/**
+ * The example remote sub-app has a build of its own (`npm run build:subapp`) that the portal's build
+ * never reads: its files leave the portal fresh, and its dist/ (rewritten by its build) must not make
+ * the portal look stale.
+ */
+export const SUBAPP_EXAMPLE = join('examples', 'remote-subapp');
+const SUBAPP_SOURCES = ['src', 'package.json', 'rollup.config.mjs', 'tsconfig.json'];
+/** What the example's build writes (its dist/ is laid out as the URL paths under /markets/). */
+const SUBAPP_OUTPUTS = [
+  'remoteDemo/__static__/index.html',
+  'remoteDemo/__static__/esm.html',
+  'remoteDemo/__static__/remote-demo.umd.js',
+  'remoteDemo/__static__/remote-demo.esm.js',
+  'remoteDemo/__static__/remote-demo.css',
+  'microfrontends/static/js/common.js',
+];
+
+function newestMtime(dir: string, skip: readonly string[] = []): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+    if (skip.includes(p)) continue;
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p, skip) : statSync(p).mtimeMs);
   }
   return newest;
 }
@@ -32,7 +50,9 @@ export function buildIsStale(root: string, outDir: string, devTools = true): boo
   if (builtWithDevTools(outDir) !== devTools) return true;
   const built = statSync(stamp).mtimeMs;
   const sources = Math.max(
-    ...SOURCE_DIRS.filter((d) => existsSync(join(root, d))).map((d) => newestMtime(join(root, d))),
+    ...SOURCE_DIRS.filter((d) => existsSync(join(root, d))).map((d) =>
+      newestMtime(join(root, d), [join(root, SUBAPP_EXAMPLE)]),
+    ),
     ...SOURCE_FILES.filter((f) => existsSync(join(root, f))).map((f) => statSync(join(root, f)).mtimeMs),
   );
   return sources > built;
@@ -52,4 +72,36 @@ export function ensureBuild(root: string, outDir: string, devTools = true): void
     { cwd: root, stdio: 'inherit', env },
   );
   if (r.status !== 0) throw new Error('build failed');
+}
+
+/** True when the example sub-app's dist/ lacks a file or is older than its sources. */
+export function subAppBuildIsStale(root: string): boolean {
+  const home = join(root, SUBAPP_EXAMPLE);
+  const outputs = SUBAPP_OUTPUTS.map((f) => join(home, 'dist', f));
+  if (!outputs.every((f) => existsSync(f))) return true;
+  const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+  const sources = SUBAPP_SOURCES.map((f) => join(home, f))
+    .filter((p) => existsSync(p))
+    .map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs));
+  return Math.max(0, ...sources) > built;
+}
+
+/**
+ * Builds the example sub-app (`npm run build:subapp`) when the server is to serve its dist/ (one of
+ * the sub-app static roots) and it is missing or stale, so `npm start` shows it out of the box.
+ */
+export function ensureSubAppBuild(root: string, staticRoots: readonly string[]): void {
+  const home = join(root, SUBAPP_EXAMPLE);
+  if (!staticRoots.some((r) => resolve(r) === join(home, 'dist'))) return;
+  if (!existsSync(join(home, 'package.json')) || !subAppBuildIsStale(root)) return;
+  console.log(`[portico] building the example sub-app (rollup) into ${join(home, 'dist')}…`);
+  const r = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs'],
+    {
+      cwd: home,
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) throw new Error('example sub-app build failed');
 }

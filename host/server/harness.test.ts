@@ -109,6 +109,7 @@ describe('rebuild and reload', () => {
     expect(isSourceChange('my-todo/Widget.tsx')).toBe(true);
     expect(isSourceChange('my-todo/.Widget.tsx.swp')).toBe(false);
     expect(isSourceChange('my-todo/plugin.test.tsx')).toBe(false);
+    expect(isSourceChange('remote-subapp/dist/remoteDemo/__static__/index.html')).toBe(false);
     expect(isSourceChange(null)).toBe(true);
   });
 

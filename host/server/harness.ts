@@ -181,6 +181,8 @@ export function isSourceChange(file: string | null): boolean {
   const name = file.split(/[\\/]/).pop() ?? '';
   if (name.startsWith('.') || name.endsWith('~') || /\.(swp|tmp)$/.test(name)) return false;
   if (/\.test\.tsx?$/.test(name) || file.includes('node_modules')) return false;
+  // Build output under a watched folder (the example sub-app's dist/) is not a source of the portal.
+  if (file.split(/[\\/]/).includes('dist')) return false;
   return true;
 }
 

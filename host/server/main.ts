@@ -5,7 +5,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from './build';
+import { ensureBuild, ensureSubAppBuild } from './build';
 import { answer, loadDevApi } from './dev-api';
 import { devLogin } from './dev-login';
 import {
@@ -24,6 +24,7 @@ import {
   withSubset,
   type HarnessArgs,
 } from './harness';
+import { resolveSubAppStatic, sendSubAppStatic, staticRoots } from './subapp-static';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const OUT = resolve(ROOT, process.env.PORTICO_OUT_DIR ?? 'dist');
@@ -50,6 +51,8 @@ const TYPES: Record<string, string> = {
 
 // An admin may keep the config outside dist/ (PORTICO_CONFIG=/etc/portico/portal.config.json).
 const CONFIG_FILE = process.env.PORTICO_CONFIG ? resolve(process.env.PORTICO_CONFIG) : join(OUT, 'portal.config.json');
+// Separately deployed sub-apps' builds, served as the gateway would (subapp-static.ts).
+const STATIC_ROOTS = staticRoots(ROOT);
 
 function sendFile(res: ServerResponse, file: string, cache: string) {
   if (!existsSync(file)) {
@@ -146,7 +149,10 @@ async function main() {
   }
   const plan = HARNESS ? await harnessPlan(HARNESS) : null;
   // `npm start` serves a dev build (window.__portico, ?plugins=); PORTICO_DEV_TOOLS=0 serves a release build.
-  if (!process.env.PORTICO_SKIP_BUILD) ensureBuild(ROOT, OUT, devTools);
+  if (!process.env.PORTICO_SKIP_BUILD) {
+    ensureBuild(ROOT, OUT, devTools);
+    ensureSubAppBuild(ROOT, STATIC_ROOTS);
+  }
   const handlers = API_ORIGIN ? [] : await loadDevApi(ROOT, CONFIG_FILE, plan?.active ?? null);
   const channel = HARNESS ? new ReloadChannel() : null;
   const snippet = HARNESS ? harnessSnippet(HARNESS.plugins, HARNESS.scenario) : '';
@@ -165,6 +171,8 @@ async function main() {
         return res.end(r.body);
       }
       if (channel && path === HARNESS_EVENTS_PATH) return channel.handle(req, res);
+      const subAppFile = req.method === 'GET' || req.method === 'HEAD' ? resolveSubAppStatic(path, STATIC_ROOTS) : null;
+      if (subAppFile) return sendSubAppStatic(res, subAppFile);
       if (path.startsWith('/markets/')) {
         // The SPA owns every path under /markets/; the harness adds its dev-only snippet to the page.
         if (!HARNESS) return sendFile(res, join(OUT, 'index.html'), 'no-cache');
