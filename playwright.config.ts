@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { builtWithDevTools, ensureBuild } from './host/server/build';
+import { builtWithDevTools, ensureBuild, ensureSubAppBuild } from './host/server/build';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
 
 // E2E runs against the built portal (dist/) served by the real server (host/server/main.ts).
@@ -21,6 +21,8 @@ if (!process.env.TEST_WORKER_INDEX) {
     const out = join(ROOT, dir);
     if (!existsSync(join(out, 'index.html')) || builtWithDevTools(out) !== devTools) ensureBuild(ROOT, out, devTools);
   }
+  // The example remote sub-app the `remote` server serves (its own small build).
+  ensureSubAppBuild(ROOT, [join(ROOT, 'examples/remote-subapp/dist')]);
 }
 
 const server = (port: number, env: Record<string, string> = {}) => ({
@@ -35,9 +37,10 @@ const server = (port: number, env: Record<string, string> = {}) => ({
 
 /**
  * Ports of the servers: the default portal, one with a broken config, one with the crash-demo plugin
- * on; nginx.spec.ts starts nginx itself on `nginx` (so a missing nginx fails that spec, not the run).
+ * on, one with remote sub-apps registered (the example and the fault fixtures); nginx.spec.ts starts
+ * nginx itself on `nginx` (so a missing nginx fails that spec, not the run).
  */
-export const PORTS = { main: 8181, badConfig: 8182, crash: 8183, nginx: 8184 } as const;
+export const PORTS = { main: 8181, badConfig: 8182, crash: 8183, nginx: 8184, remote: 8185 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,5 +65,9 @@ export default defineConfig({
     server(PORTS.main),
     server(PORTS.badConfig, { PORTICO_CONFIG: 'tests/fixtures/bad-config.json' }),
     server(PORTS.crash, { PORTICO_CONFIG: 'tests/fixtures/crash-demo.config.json' }),
+    server(PORTS.remote, {
+      PORTICO_CONFIG: 'tests/fixtures/remote-subapps.config.json',
+      PORTICO_STATIC_ROOTS: 'examples/remote-subapp/dist:tests/e2e/fixtures/static',
+    }),
   ],
 });
