@@ -10,6 +10,12 @@ import { DefaultNavigationService, navigationRef, type BrowserLocation } from '.
 import { DefaultNotifierService, notifierRef } from './services/notifier';
 import { DefaultPermissionService, permissionRef } from './services/permission';
 import { DefaultPromiseRegistry, promisesRef } from './services/promise-registry';
+import {
+  DefaultRemoteComponentRegistry,
+  remoteComponentsRef,
+  type RemoteComponentConfig,
+  type RemoteComponentGlobals,
+} from './services/remote-components';
 import { DefaultSettingsService, settingsRef } from './services/settings';
 import { DefaultUsageService, usageRef } from './services/usage';
 import { DefaultLifecycleService, lifecycleRef } from './services/lifecycle';
@@ -37,8 +43,13 @@ export interface PortalEnvironment {
   readonly allowedHosts?: readonly string[];
   /** Error reporter settings (config `reporter`); without them nothing is reported. */
   readonly reporter?: ReporterConfig;
-  /** The window: uncaught errors, unhandled rejections and console lines for the reporter. */
-  readonly globals?: ReporterGlobals;
+  /**
+   * The window: uncaught errors, unhandled rejections and console lines for the reporter; the
+   * remote component registry installs `portalComponents` on it.
+   */
+  readonly globals?: ReporterGlobals & RemoteComponentGlobals;
+  /** Remote components (config `remoteComponents`): the composition library and components by name. */
+  readonly remoteComponents?: RemoteComponentConfig;
   /** How the reporter sends; default `fetch` and `new Image().src`. */
   readonly reporterTransport?: ReporterTransport;
   /** Local and session storage; default the browser's (in memory where it has none). */
@@ -119,6 +130,14 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   register(subAppsRef, { useFactory: () => new DefaultSubAppRegistry(extensions) });
   register(reporterRef, { useValue: reporter });
   register(promisesRef, { useValue: new DefaultPromiseRegistry() });
+  // A factory: built (and `portalComponents` installed) on first use, disposed with the container.
+  register(remoteComponentsRef, {
+    useFactory: () =>
+      new DefaultRemoteComponentRegistry(
+        { fetch: env.fetch, now: env.now, globals: env.globals },
+        env.remoteComponents,
+      ),
+  });
   register(settingsRef, { useFactory: () => new DefaultSettingsService(request) });
   register(lifecycleRef, { useValue: new DefaultLifecycleService() });
   register(usageRef, {

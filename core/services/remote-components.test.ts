@@ -1,0 +1,258 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DefaultRemoteComponentRegistry,
+  remoteComponentsRef,
+  REMOTE_COMPONENT_POLL_MS,
+  REMOTE_COMPONENT_TIMEOUT_MS,
+  withTimestamp,
+  type RemoteComponentConfig,
+  type RemoteComponentDefinition,
+  type RemoteComponentGlobals,
+} from './remote-components';
+import { createPortalRuntime } from '../portal';
+
+const NOW = 1_700_000_000_000;
+const LIBRARY = 'https://static.example.com/vue-composition-api.js';
+
+const chart: RemoteComponentDefinition = { mount: (el) => void (el.textContent = 'chart') };
+
+/**
+ * A registry over a fake wire: `scripts` maps a script address (query dropped) to its status and
+ * text; "running" a text calls the matching entry of `behaviours`, which plays the script.
+ */
+function setup(
+  scripts: Record<string, { status?: number; text: string }>,
+  behaviours: Record<string, (globals: RemoteComponentGlobals) => void>,
+  config?: RemoteComponentConfig,
+) {
+  const requested: string[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    requested.push(url);
+    const script = scripts[url.split('?')[0]];
+    if (!script) return new Response('not found', { status: 404 });
+    return new Response(script.text, { status: script.status ?? 200 });
+  });
+  const globals: RemoteComponentGlobals = {};
+  const executed: string[] = [];
+  const execute = (code: string) => {
+    executed.push(code);
+    behaviours[code]?.(globals);
+  };
+  const log = { warn: vi.fn() };
+  const registry = new DefaultRemoteComponentRegistry(
+    { fetch: fetch as unknown as typeof globalThis.fetch, now: () => NOW, execute, globals, log },
+    config,
+  );
+  return { registry, requested, executed, globals, log };
+}
+
+/** A script that defines `name` through the global after `delay` ms (0: while it runs). */
+const defines =
+  (name: string, delay = 0, definition: RemoteComponentDefinition = chart) =>
+  (globals: RemoteComponentGlobals) => {
+    if (delay === 0) globals.portalComponents!.define(name, definition);
+    else setTimeout(() => globals.portalComponents!.define(name, definition), delay);
+  };
+
+/** Follows a promise without awaiting it. */
+function track<T>(promise: Promise<T>) {
+  const outcome: { value?: T; error?: Error } = {};
+  promise.then(
+    (value) => (outcome.value = value),
+    (error: Error) => (outcome.error = error),
+  );
+  return outcome;
+}
+
+describe('remote components (spec §4, §5, §8, §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('register needs a string name and a string src', () => {
+    const { registry } = setup({}, {});
+    expect(() => registry.register(42 as unknown as string, '/c.js')).toThrow(TypeError);
+    expect(() => registry.register('chart', undefined as unknown as string)).toThrow(TypeError);
+    expect(() => registry.register('chart', { src: '/c.js' } as unknown as string)).toThrow(TypeError);
+    expect(registry.has('chart')).toBe(false);
+  });
+
+  it('registering a name twice warns and the new src replaces the old', async () => {
+    const { registry, log, requested } = setup(
+      { '/old.js': { text: 'old' }, '/new.js': { text: 'new' } },
+      { old: defines('chart'), new: defines('chart') },
+    );
+    registry.register('chart', '/old.js');
+    registry.register('chart', '/new.js');
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0][0]).toContain('/new.js');
+    const loaded = registry.load('chart');
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    await expect(loaded).resolves.toBe(chart);
+    expect(requested).toEqual([`/new.js?t=${NOW}`]);
+  });
+
+  it('fetches the script with a timestamp query and runs its text', async () => {
+    const { registry, requested, executed } = setup(
+      { '/c/chart.js': { text: 'chart-script' } },
+      { 'chart-script': defines('chart') },
+    );
+    registry.register('chart', '/c/chart.js?v=2');
+    const loaded = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    expect(loaded.value).toBe(chart);
+    expect(requested).toEqual([`/c/chart.js?v=2&t=${NOW}`]);
+    expect(executed).toEqual(['chart-script']);
+  });
+
+  it('adds the timestamp before a fragment and after an existing query', () => {
+    expect(withTimestamp('/a.js', 5)).toBe('/a.js?t=5');
+    expect(withTimestamp('/a.js?x=1', 5)).toBe('/a.js?x=1&t=5');
+    expect(withTimestamp('/a.js?', 5)).toBe('/a.js?t=5');
+    expect(withTimestamp('https://cdn.example.com/a.js#v', 5)).toBe('https://cdn.example.com/a.js?t=5#v');
+  });
+
+  it('looks for the definition every 200 ms: defined at 500 ms, found at the 600 ms check', async () => {
+    const { registry } = setup({ '/chart.js': { text: 'late' } }, { late: defines('chart', 500) });
+    registry.register('chart', '/chart.js');
+    const loaded = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(599);
+    expect(loaded.value).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loaded.value).toBe(chart);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(REMOTE_COMPONENT_POLL_MS).toBe(200);
+  });
+
+  it('a script that defines after 600 ms resolves at 600 ms, not before', async () => {
+    const { registry } = setup({ '/chart.js': { text: 'late' } }, { late: defines('chart', 600) });
+    registry.register('chart', '/chart.js');
+    const loaded = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(599);
+    expect(loaded.value).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loaded.value).toBe(chart);
+  });
+
+  it('fails with "fail to load component {name}" after 5000 ms, not before', async () => {
+    const { registry } = setup({ '/chart.js': { text: 'silent' } }, {});
+    registry.register('chart', '/chart.js');
+    const loaded = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_TIMEOUT_MS - 1);
+    expect(loaded.error).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(loaded.error).toEqual(new Error('fail to load component chart'));
+    expect(vi.getTimerCount()).toBe(0);
+    expect(REMOTE_COMPONENT_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('an unregistered name fails with "cannot find the src of {name}, please use registerComponent first"', async () => {
+    const { registry, requested } = setup({}, {});
+    await expect(registry.load('picker')).rejects.toThrow(
+      /^cannot find the src of picker, please use registerComponent first$/,
+    );
+    expect(requested).toEqual([]);
+  });
+
+  it('a status of 400 or more fails the load at once, with the status as its cause, and may be retried', async () => {
+    const scripts: Record<string, { status?: number; text: string }> = { '/chart.js': { status: 404, text: 'nope' } };
+    const { registry, executed } = setup(scripts, { ok: defines('chart') });
+    registry.register('chart', '/chart.js');
+    const failed = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.error?.message).toBe('fail to load component chart');
+    expect(String((failed.error?.cause as Error).message)).toContain('404');
+    expect(executed).toEqual([]);
+
+    scripts['/chart.js'] = { text: 'ok' };
+    const retried = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    expect(retried.value).toBe(chart);
+  });
+
+  it('keeps one load in flight per name and the loaded definition afterwards', async () => {
+    const { registry, requested } = setup({ '/chart.js': { text: 'ok' } }, { ok: defines('chart') });
+    registry.register('chart', '/chart.js');
+    const first = registry.load('chart');
+    expect(registry.load('chart')).toBe(first);
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    await expect(first).resolves.toBe(chart);
+    await expect(registry.load('chart')).resolves.toBe(chart);
+    expect(requested).toHaveLength(1);
+  });
+
+  it('fetches the composition library once, before the first component script, without a timestamp', async () => {
+    const { registry, requested, executed } = setup(
+      { [LIBRARY]: { text: 'library' }, '/chart.js': { text: 'chart' }, '/picker.js': { text: 'picker' } },
+      { chart: defines('chart'), picker: defines('picker') },
+      { library: LIBRARY, components: { chart: '/chart.js', picker: '/picker.js' } },
+    );
+    const both = Promise.all([registry.load('chart'), registry.load('picker')]);
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    await expect(both).resolves.toHaveLength(2);
+    expect(requested).toEqual([LIBRARY, `/chart.js?t=${NOW}`, `/picker.js?t=${NOW}`]);
+    expect(executed).toEqual(['library', 'chart', 'picker']);
+  });
+
+  it('a library failure fails the load with "failed to load vue-composition api"; a later load retries it', async () => {
+    const scripts: Record<string, { status?: number; text: string }> = {
+      [LIBRARY]: { status: 500, text: '' },
+      '/chart.js': { text: 'chart' },
+    };
+    const { registry, requested } = setup(
+      scripts,
+      { chart: defines('chart') },
+      { library: LIBRARY, components: { chart: '/chart.js' } },
+    );
+    const failed = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.error).toEqual(new Error('failed to load vue-composition api'));
+    expect(requested).toEqual([LIBRARY]);
+
+    scripts[LIBRARY] = { text: 'library' };
+    const retried = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    expect(retried.value).toBe(chart);
+    expect(requested).toEqual([LIBRARY, LIBRARY, `/chart.js?t=${NOW}`]);
+  });
+
+  it('define checks its arguments; dispose removes the global and stops loads in flight', async () => {
+    const { registry, globals } = setup({ '/chart.js': { text: 'silent' } }, {});
+    expect(() => registry.define(1 as unknown as string, chart)).toThrow(TypeError);
+    expect(() => registry.define('chart', {} as RemoteComponentDefinition)).toThrow(TypeError);
+    registry.register('chart', '/chart.js');
+    const loaded = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(globals.portalComponents).toBeDefined();
+    registry.dispose();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(globals.portalComponents).toBeUndefined();
+    expect(loaded.error?.message).toBe('fail to load component chart');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('remote components in the runtime', () => {
+  it('are a core service built from env.remoteComponents; the global goes with the runtime', async () => {
+    const target: RemoteComponentGlobals & { addEventListener(): void; removeEventListener(): void } = {
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    };
+    const runtime = createPortalRuntime({
+      location: { href: 'http://localhost/markets/', origin: 'http://localhost', assign: vi.fn(), open: vi.fn() },
+      cookies: () => '',
+      fetch: vi.fn(),
+      now: () => NOW,
+      saveFile: vi.fn(),
+      globals: target,
+      remoteComponents: { components: { chart: '/chart.js' } },
+    });
+    expect(runtime.container.registeredIds()).toContain('core.remoteComponents');
+    const registry = runtime.container.resolve(remoteComponentsRef);
+    expect(registry.has('chart')).toBe(true);
+    target.portalComponents!.define('chart', chart);
+    await expect(registry.load('chart')).resolves.toBe(chart);
+    await runtime.dispose();
+    expect(target.portalComponents).toBeUndefined();
+  });
+});
