@@ -136,6 +136,7 @@ export async function boot(
       saveFile,
       allowedHosts: config.allowedHosts,
       reporter: config.reporter,
+      remoteComponents: config.remoteComponents,
       globals: window,
     },
     plugins,

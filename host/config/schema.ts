@@ -55,6 +55,23 @@ export const portalConfigSchema = z.strictObject({
       force: z.optional(z.boolean()),
     }),
   ),
+  /**
+   * Remote components (spec §4, §5): the composition library fetched once before the first
+   * component script, and components registered at start (name → script address).
+   */
+  remoteComponents: z.optional(
+    z.strictObject({
+      library: z.optional(
+        z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)[^\s]*$/, 'must be a path or an http(s) address')),
+      ),
+      components: z.optional(
+        z.record(
+          z.string().check(z.minLength(1)),
+          z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)[^\s]*$/, 'must be a path or an http(s) address')),
+        ),
+      ),
+    }),
+  ),
   /** Per extension id (`kind:plugin/name`): `enabled: false` hides that one contribution. */
   extensions: z.optional(
     z.record(
