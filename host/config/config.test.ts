@@ -30,6 +30,24 @@ describe('parseConfig', () => {
     expect(errorOf('{"plugin":{}}').key).toBe('(root)');
   });
 
+  it('accepts sub-apps by namespace and names the key of a bad one', () => {
+    const ok = parseConfig(
+      '{"subApps":{"report":{"mode":"qiankun"},"brand":{"mode":"singleSPA","entry":"https://cdn.example.com/brand/index.html","name":"brandApp"}}}',
+      known,
+    );
+    expect(ok.subApps?.brand).toEqual({
+      mode: 'singleSPA',
+      entry: 'https://cdn.example.com/brand/index.html',
+      name: 'brandApp',
+    });
+    expect(errorOf('{"subApps":{"report":{"mode":"iframe"}}}').key).toBe('subApps.report.mode');
+    expect(errorOf('{"subApps":{"report":{"mode":"qiankun","entry":"//evil.example.com/x.html"}}}').key).toBe(
+      'subApps.report.entry',
+    );
+    expect(errorOf('{"subApps":{"report":{"mode":"qiankun","name":"not a global"}}}').key).toBe('subApps.report.name');
+    expect(errorOf('{"subApps":{"re port":{"mode":"qiankun"}}}').key).toMatch(/^subApps/);
+  });
+
   it('reports broken JSON', () => {
     expect(errorOf('{oops').message).toMatch(/not valid JSON/);
   });

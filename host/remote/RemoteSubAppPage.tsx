@@ -180,7 +180,10 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
           <Title2 as="h1" id={`subapp-error-${app.namespace}`}>
             {M.failedTitle(app.title)}
           </Title2>
-          <Body1>{M.failed(app.name)}</Body1>
+          <Body1>
+            {M.failed(app.name)}
+            {M.reasons[error.failure]}
+          </Body1>
           <p className={styles.message} aria-label={M.errorLabel}>
             {error.message}
           </p>

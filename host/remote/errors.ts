@@ -43,6 +43,13 @@ export function toSubAppError(err: unknown): SubAppError {
   if (err instanceof SubAppError) return err;
   const message = err instanceof Error ? err.message : String(err);
   if (/You need to export lifecycle functions/.test(message)) return new SubAppError(message, 'no-lifecycle');
+  // single-spa's production build says only "minified message #31" and the arguments in a URL.
+  const minified = /code=31&arg=(\w+)&arg=\w+&arg=([^&\s]+)&arg=(\d+)/.exec(message);
+  if (minified)
+    return new SubAppError(
+      `${minified[1]} of sub-app ${decodeURIComponent(minified[2])} did not finish within ${minified[3]} ms`,
+      'timeout',
+    );
   if (/did not resolve or reject|did not finish within/.test(message)) return new SubAppError(message, 'timeout');
   if (/load failed with status/.test(message)) return new SubAppError(message, 'status');
   if (err instanceof TypeError && /fetch/i.test(message)) return new SubAppError(message, 'network');

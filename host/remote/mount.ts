@@ -99,6 +99,9 @@ async function mountSandboxed({
       },
     },
   );
+  // One failure rejects all three; the first awaited reports it, the others must not go unhandled.
+  for (const step of [microApp.loadPromise, microApp.bootstrapPromise, microApp.mountPromise])
+    step.catch(() => undefined);
   await microApp.loadPromise;
   onPhase('mounting');
   await microApp.bootstrapPromise;

@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PREFETCH_EXCLUDED, checkedFetch, entryUrl, loadCommonScriptOnce, prepareTemplate } from './assets';
+import { SubAppError } from './errors';
+
+const answer = (status: number, body: string, type = 'text/html') =>
+  vi.fn(async () => new Response(body, { status, headers: { 'content-type': type } }));
+
+describe('checkedFetch', () => {
+  it('fails an entry answered with status 400 or above with the spec error, naming the address', async () => {
+    for (const status of [400, 404, 500]) {
+      const fetch = checkedFetch(answer(status, '<html>not found</html>'));
+      const err = await fetch('/markets/x/__static__/index.html?t=1').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(SubAppError);
+      expect((err as SubAppError).message).toBe(
+        `load failed with status ${status}: /markets/x/__static__/index.html?t=1`,
+      );
+    }
+  });
+
+  it('reports "loaded twice" when the entry is the shell’s own page', async () => {
+    const shell =
+      '<html><head><meta name="portico-shell" content="1" /></head><body><div id="root"></div></body></html>';
+    const err = await checkedFetch(answer(200, shell))('/markets/x/__static__/index.html').catch((e: unknown) => e);
+    expect((err as SubAppError).failure).toBe('loaded-twice');
+    expect((err as Error).message).toMatch(/^loaded twice: \/markets\/x\/__static__\/index.html/);
+  });
+
+  it('passes a good entry and assets through, with the origin-when-cross-origin referrer policy', async () => {
+    const base = answer(200, '<html><body><div id="app"></div></body></html>');
+    const res = await checkedFetch(base)('/markets/x/__static__/index.html');
+    expect(await res.text()).toContain('id="app"');
+    expect(base).toHaveBeenCalledWith('/markets/x/__static__/index.html', {
+      referrerPolicy: 'origin-when-cross-origin',
+    });
+    // A script that happens to mention the marker is not an HTML page.
+    const js = checkedFetch(answer(200, 'var m = \'name="portico-shell"\';', 'text/javascript'));
+    await expect((await js('/markets/x/__static__/app.js')).text()).resolves.toContain('portico-shell');
+  });
+});
+
+describe('prepareTemplate', () => {
+  const page = `<html><head><link rel="stylesheet" href="./a.css"></head><body>
+    <script src="/markets/microfrontends/static/js/common.js?v=abc"></script>
+    <div id="root"></div>
+    <script src="https://webapi.amap.com/maps?v=2.0&key=k"></script>
+    <script src="https://captcha.example.com/tcaptcha.js"></script>
+    <script type="module" src="./app.esm.js"></script>
+    <script src="./app.umd.js"></script>
+  </body></html>`;
+
+  it('takes the common script out (the shell loads it once) and keeps the rest by default', () => {
+    const p = prepareTemplate(page);
+    expect(p.common).toBe('/markets/microfrontends/static/js/common.js?v=abc');
+    expect(p.html).not.toContain('<script src="/markets/microfrontends');
+    expect(p.html).toContain('<script src="./app.umd.js"></script>');
+    expect(p.html).toContain('<script type="module" src="./app.esm.js"></script>');
+    expect(p.modules).toEqual([]);
+  });
+
+  it('takes module scripts out for singleSPA mode, which imports them natively', () => {
+    const p = prepareTemplate(page, { takeModules: true });
+    expect(p.modules).toEqual(['./app.esm.js']);
+    expect(p.html).not.toContain('app.esm.js"></script>');
+  });
+
+  it('drops map-service and captcha scripts from a prefetch, and only those', () => {
+    const p = prepareTemplate(page, { drop: (src) => PREFETCH_EXCLUDED.test(src) });
+    expect(p.html).not.toContain('<script src="https://webapi.amap.com');
+    expect(p.html).not.toContain('<script src="https://captcha.example.com');
+    expect(p.html).toContain('<script src="./app.umd.js"></script>');
+    for (const kept of ['./app.umd.js', '/static/js/sitemap-helper.js', './bitmap.js', './summary.js'])
+      expect(PREFETCH_EXCLUDED.test(kept), kept).toBe(false);
+    for (const dropped of ['https://api.map.baidu.com/api?v=3.0', 'https://map.qq.com/api/gljs', '/js/geetest.js'])
+      expect(PREFETCH_EXCLUDED.test(dropped), dropped).toBe(true);
+  });
+});
+
+describe('entryUrl', () => {
+  it('adds the timestamp query (spec §7)', () => {
+    expect(entryUrl('/markets/x/__static__/index.html', 42)).toBe('/markets/x/__static__/index.html?t=42');
+    expect(entryUrl('https://cdn.example.com/x/index.html?v=1', 42)).toBe(
+      'https://cdn.example.com/x/index.html?v=1&t=42',
+    );
+  });
+});
+
+describe('loadCommonScriptOnce', () => {
+  it('puts the common script on the page once, whatever its hash query', async () => {
+    const first = loadCommonScriptOnce('/markets/microfrontends/static/js/common.js?v=1');
+    const second = loadCommonScriptOnce('/markets/microfrontends/static/js/common.js?v=2');
+    const scripts = document.head.querySelectorAll('script[data-portal-common]');
+    expect(scripts).toHaveLength(1);
+    scripts[0].dispatchEvent(new Event('load'));
+    await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
+  });
+});
