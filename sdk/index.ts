@@ -90,6 +90,8 @@ export type {
   ReportType,
   ErrorPosition,
   PromiseRegistry,
+  RemoteComponentRegistry,
+  RemoteComponentDefinition,
   SettingsService,
   UsageService,
   LifecycleService,
@@ -123,6 +125,7 @@ export { useService, useSession, usePermission, useContributions } from './react
 export { Slot, type SlotProps } from './react/Slot';
 export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
 export { LazyContribution, type LazyContributionProps } from './react/LazyContribution';
+export { RemoteComponent, type RemoteComponentProps } from './react/RemoteComponent';
 export {
   PageFrame,
   framedPages,

@@ -23,6 +23,8 @@ export {
   reporterRef,
   /** Named promises: register work in progress, wait for it by name (spec §3). */
   promisesRef,
+  /** Remote components (spec §4, §5): scripts of other teams registered by name, loaded on first use. */
+  remoteComponentsRef,
   /** Owner settings, personal config and dictionaries (spec §7). */
   settingsRef,
   /** Start-up phases (starting → ready → eventually): widgets that are not navigation wait for `eventually`. */

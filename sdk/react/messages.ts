@@ -5,6 +5,7 @@ export const SDK_MESSAGES = {
   retry: '重试',
   loading: '加载中…',
   loadFailed: '加载失败，请稍后重试',
+  remoteComponent: { loading: '正在加载组件', failed: '组件加载失败' },
   breadcrumb: '面包屑',
   unsafeLink: '该链接地址不安全，已为您拦截',
   exportLabel: '导出',
