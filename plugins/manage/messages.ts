@@ -1,6 +1,9 @@
 /** zh-CN texts of the manage sub-app. */
 export const MESSAGES = {
   subApp: '推广',
+  /** The /Land screen (spec §2.1) while it sends the user on. */
+  landing: '正在进入营销平台…',
+  landTitle: '营销平台',
   home: '首页',
   agencyHome: '代理商首页',
   promotion: '推广',

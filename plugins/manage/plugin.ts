@@ -1,4 +1,4 @@
-import { definePlugin, SubAppBlueprint } from '@portico/sdk';
+import { definePlugin, PageBlueprint, SubAppBlueprint } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 import { NAMESPACE, ROUTES } from './routes';
 import { MANAGE_TABS } from './tabs';
@@ -18,5 +18,14 @@ export default definePlugin({
       pages: { load: () => import('./pages'), routes: ROUTES },
     }),
     ...MANAGE_TABS,
+    // Spec §2.1: the root's one named route, /Land, without the layout; it sends the user on.
+    PageBlueprint.make({
+      name: 'Land',
+      path: '/markets/Land',
+      title: M.landTitle,
+      layout: 'none',
+      requiresSession: true,
+      loader: () => import('./land'),
+    }),
   ],
 });
