@@ -98,7 +98,8 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
       services: {
         request,
         navigation: {
-          navigate: (to) => navigateRef.current(to),
+          // Spec §8: a rejected router redirect is silenced (the page stays; nothing to report).
+          navigate: (to) => void Promise.resolve(navigateRef.current(to)).catch(() => undefined),
           toLogin: () => navigation.toLogin(),
           open: (url, target) => navigation.open(url, target),
         },
