@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import {
+  LayoutBlueprint,
+  PageBlueprint,
+  definePlugin,
+  notifierRef,
+  reporterRef,
+  sessionRef,
+  subAppsRef,
+  type PluginDefinition,
+  type SubAppProps,
+} from '@portico/sdk';
+import { renderPortal } from '@portico/sdk/testing';
+import { applySubApps } from '../subapps';
+import { SubAppError } from './errors';
+import type { MountRequest, MountedSubApp } from './mount';
+
+// The adapter is replaced: these tests are about the page (states, error page, retry, unmount);
+// the adapter meets real entries in tests/e2e/remote-subapps.spec.ts.
+const mountRemote = vi.fn<(request: MountRequest) => Promise<MountedSubApp>>();
+vi.mock('./mount', () => ({ mountRemote: (request: MountRequest) => mountRemote(request) }));
+
+/** A link out of the sub-app (in the banner place) and the page it leads to. */
+const elsewhere = definePlugin({
+  id: 'elsewhere',
+  contributes: [
+    LayoutBlueprint.make({
+      name: 'leave',
+      slot: 'banner',
+      loader: async () => ({ default: () => <Link to="/markets/other">离开子应用</Link> }),
+    }),
+    PageBlueprint.make({
+      path: '/markets/other',
+      title: '别处',
+      loader: async () => ({ default: () => <h1>别处</h1> }),
+    }),
+  ],
+});
+
+const plugins = applySubApps([elsewhere as PluginDefinition<unknown>], {
+  demo: { mode: 'qiankun', title: '示例子应用' },
+});
+
+afterEach(() => mountRemote.mockReset());
+
+/** A sub-app that renders its user's name and keeps its props. */
+function goodMount(seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number }) {
+  mountRemote.mockImplementation(async ({ container, props, onPhase }) => {
+    onPhase('loading');
+    onPhase('mounting');
+    seen.props = props;
+    container.textContent = `你好，${props.bridge.getState().user?.ownerName ?? ''}`;
+    onPhase('mounted');
+    return {
+      update: async () => undefined,
+      unmount: async () => {
+        seen.unmounted += 1;
+        container.replaceChildren();
+      },
+    };
+  });
+}
+
+describe('the remote sub-app page', () => {
+  it('mounts the sub-app with the bridge and the shell services, and reports its states', async () => {
+    const seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number } = { unmounted: 0 };
+    goodMount(seen);
+    const portal = await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    expect(await screen.findByText(/^你好，.+/)).toBeInTheDocument();
+    const subApps = portal.runtime.container.resolve(subAppsRef);
+    expect(subApps.state('demo')).toBe('mounted');
+    expect(seen.props?.basename).toBe('/markets/demo');
+    expect(seen.props?.name).toBe('demo');
+    expect(typeof seen.props?.services.request.call).toBe('function');
+    expect(mountRemote.mock.calls[0][0].app).toMatchObject({
+      mode: 'qiankun',
+      entry: '/markets/demo/__static__/index.html',
+    });
+  });
+
+  it('closes the toasts the sub-app opened and drops its listeners when it unmounts (spec §4)', async () => {
+    const seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number } = { unmounted: 0 };
+    goodMount(seen);
+    const portal = await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    await screen.findByText(/^你好/);
+    const notifier = portal.runtime.container.resolve(notifierRef);
+    const listener = vi.fn();
+    act(() => {
+      seen.props!.services.notices.notify('info', '来自子应用', 0);
+      seen.props!.bridge.onChange(listener);
+    });
+    const own = notifier.notify('info', '门户自己的提示', 0);
+    expect(notifier.notices.map((n) => n.text)).toEqual(['来自子应用', '门户自己的提示']);
+    await userEvent.click(await screen.findByRole('link', { name: '离开子应用' }));
+    expect(await screen.findByRole('heading', { name: '别处' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(seen.unmounted).toBe(1));
+    expect(notifier.notices.map((n) => n.id)).toEqual([own]);
+    expect(portal.runtime.container.resolve(subAppsRef).state('demo')).toBe('unmounted');
+    const session = portal.runtime.container.resolve(sessionRef);
+    act(() => session.setAuthTree({ menuTree: [1], dataTree: [] }));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('shows an error page for that sub-app only, reports it, and 重试 loads again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mountRemote.mockRejectedValueOnce(
+      new SubAppError('load failed with status 404: /markets/demo/__static__/index.html?t=1', 'status'),
+    );
+    const portal = await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    const reporter = portal.runtime.container.resolve(reporterRef);
+    const reported = vi.spyOn(reporter, 'error');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('示例子应用加载失败');
+    expect(alert).toHaveTextContent('入口页面或资源返回了错误状态');
+    expect(alert).toHaveTextContent('load failed with status 404');
+    expect(portal.runtime.container.resolve(subAppsRef).state('demo')).toBe('error');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('PORTICO_E_SUBAPP_FAILED sub-app=demo'));
+    // The report went out before the spy; the next failure shows it is sent each time.
+    mountRemote.mockRejectedValueOnce(
+      new SubAppError('loaded twice: /markets/demo/__static__/index.html', 'loaded-twice'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(/网关未配置该子应用/)).toBeInTheDocument();
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ failure: 'loaded-twice' }), {
+      target: '/markets/demo/__static__/index.html',
+    });
+    goodMount({ unmounted: 0 });
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText(/^你好/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mountRemote).toHaveBeenCalledTimes(3);
+    error.mockRestore();
+  });
+});
