@@ -13,7 +13,7 @@ const SOURCE_FILES = ['package.json', 'rollup.config.mjs', 'portal.config.json',
 export const SUBAPP_EXAMPLE = join('examples', 'remote-subapp');
 const SUBAPP_SOURCES = ['src', 'package.json', 'rollup.config.mjs', 'tsconfig.json'];
 /** What the example's build writes (its dist/ is laid out as the URL paths under /markets/). */
-const SUBAPP_OUTPUTS = [
+export const SUBAPP_OUTPUTS = [
   'remoteDemo/__static__/index.html',
   'remoteDemo/__static__/esm.html',
   'remoteDemo/__static__/remote-demo.umd.js',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIsStale, subAppBuildIsStale, SUBAPP_EXAMPLE } from './build';
+import { buildIsStale, subAppBuildIsStale, SUBAPP_EXAMPLE, SUBAPP_OUTPUTS } from './build';
 import { DEFAULT_STATIC_ROOTS, resolveSubAppStatic, staticRoots } from './subapp-static';
 
 let tmp: string;
@@ -127,14 +127,7 @@ describe('sub-app static files', () => {
 });
 
 describe('the example sub-app’s build', () => {
-  const OUTPUTS = [
-    'remoteDemo/__static__/index.html',
-    'remoteDemo/__static__/esm.html',
-    'remoteDemo/__static__/remote-demo.umd.js',
-    'remoteDemo/__static__/remote-demo.esm.js',
-    'remoteDemo/__static__/remote-demo.css',
-    'microfrontends/static/js/common.js',
-  ];
+  const OUTPUTS = SUBAPP_OUTPUTS;
   const at = (file: string, seconds: number) => utimesSync(file, seconds, seconds);
 
   it('is stale when an output is missing or older than a source, fresh otherwise', () => {
