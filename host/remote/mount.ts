@@ -71,6 +71,15 @@ function handle(app: RemoteSubApp, parcel: Parcel, container: HTMLElement): Moun
   };
 }
 
+/**
+ * Libraries whose qiankun load failed on this page. qiankun memoizes every load by app name and the
+ * container's XPath — a rejected one too — so a later load into the same place rejects at once from
+ * that memo without fetching the entry again, and 重试 could never recover. qiankun gives a
+ * container that is not in the document when `loadMicroApp` is called no XPath and no memo: after a
+ * failure the entry goes into a fresh element, attached right after the call.
+ */
+const failedSandboxLoads = new Set<string>();
+
 async function mountSandboxed({
   app,
   container,
@@ -80,8 +89,10 @@ async function mountSandboxed({
 }: MountRequest): Promise<MountedSubApp> {
   let common: string | null = null;
   onPhase('loading');
+  const fresh = failedSandboxLoads.has(app.library);
+  const target = fresh ? document.createElement('div') : container;
   const microApp = loadMicroApp(
-    { name: app.library, entry: entryUrl(app.entry, now()), container, props },
+    { name: app.library, entry: entryUrl(app.entry, now()), container: target, props },
     {
       sandbox: { experimentalStyleIsolation: true },
       singular: false,
@@ -102,7 +113,13 @@ async function mountSandboxed({
   // One failure rejects all three; the first awaited reports it, the others must not go unhandled.
   for (const step of [microApp.loadPromise, microApp.bootstrapPromise, microApp.mountPromise])
     step.catch(() => undefined);
-  await microApp.loadPromise;
+  if (fresh) container.replaceChildren(target);
+  try {
+    await microApp.loadPromise;
+  } catch (err) {
+    failedSandboxLoads.add(app.library);
+    throw err;
+  }
   onPhase('mounting');
   await microApp.bootstrapPromise;
   console.info(`[portico] sub-app ${app.name} bootstrapped (qiankun)`);
