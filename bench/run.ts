@@ -21,6 +21,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { resolvePlugins, type PluginDefinition } from '@portico/core';
 import { definePlugin, PageBlueprint } from '@portico/sdk';
 import { HeaderTabBlueprint } from '@portico/plugin/header';
+import { ensureSubAppBuild } from '../host/server/build';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -159,10 +160,10 @@ function lateSessionCopy(): string {
   return out;
 }
 
-function portalServer(port: number, outDir: string): ChildProcess {
+function portalServer(port: number, outDir: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PORTICO_SKIP_BUILD: '1', PORTICO_OUT_DIR: outDir },
+    env: { ...process.env, PORT: String(port), PORTICO_SKIP_BUILD: '1', PORTICO_OUT_DIR: outDir, ...env },
     stdio: 'ignore',
   });
 }
@@ -196,6 +197,7 @@ async function startTimes() {
       floorRuns.push((await coldStart(browser, floorUrl)).ready);
     }
     const navigation = await warmNavigation(browser, portalPort);
+    const remote = await remoteSubApps(browser, portalPort);
     const heap = await heapGrowth(browser, portalPort);
     const plugins = await pluginCountScaling(browser);
     return {
@@ -207,6 +209,7 @@ async function startTimes() {
       portalMarks: medianMarks(portal),
       withoutEarlySessionMarks: medianMarks(before),
       navigation,
+      remote,
       heap,
       plugins,
     };
@@ -323,6 +326,180 @@ async function heapGrowth(browser: Browser, port: number) {
   return { afterFirstRoundBytes: first, after100Bytes: after, growthBytes: after - first };
 }
 
+/**
+ * The remote server: the e2e config with remote sub-apps (the example in three modes, a plain-HTML
+ * sub-app, the fault fixtures) and their static roots. Not 8193: the plugin-count server there may
+ * still hold the port while it exits.
+ */
+const REMOTE_PORT = 8194;
+const REMOTE_ENV = {
+  PORTICO_CONFIG: 'tests/fixtures/remote-subapps.config.json',
+  PORTICO_STATIC_ROOTS: 'examples/remote-subapp/dist:tests/e2e/fixtures/static',
+};
+
+/** What marks a remote sub-app's content as shown: an element of it with its text, and no loading spinner. */
+const REMOTE_CONTENT: Record<string, { selector: string; text: string }> = {
+  remoteDemo: { selector: '.portico-subapp[data-subapp="remoteDemo"] h1', text: '示例子应用' },
+  remoteDemoSpa: { selector: '.portico-subapp[data-subapp="remoteDemoSpa"] h1', text: '示例子应用' },
+  remoteDemoEsm: { selector: '.portico-subapp[data-subapp="remoteDemoEsm"] h1', text: '示例子应用' },
+  purehtml: { selector: '.portico-subapp[data-subapp="purehtml"] #purehtml-container', text: '纯 HTML' },
+};
+
+/**
+ * Page-side, as text (see NAVIGATE_SRC): true once the content is in the page and the page's
+ * loading spinner (shown until the sub-app is mounted) is gone.
+ */
+const CONTENT_SHOWN_SRC = `(c) => {
+  const el = document.querySelector(c.selector);
+  return !!el && (el.textContent || '').includes(c.text) && !document.querySelector('main [role="progressbar"]');
+}`;
+
+/**
+ * Goes to a remote sub-app's path with the router and resolves, with the time taken, when its
+ * content is shown (checked on every DOM change, not per frame, so the figure is not rounded up
+ * to a frame).
+ */
+const SWITCH_SRC = `async (path, content) => {
+  const shown = ${CONTENT_SHOWN_SRC};
+  const t0 = performance.now();
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(give);
+      resolve(performance.now() - t0);
+    };
+    const observer = new MutationObserver(() => shown(content) && done());
+    const give = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('no content for ' + path));
+    }, 15000);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    if (shown(content)) done();
+  });
+}`;
+
+const switchTo = (page: import('@playwright/test').Page, name: string): Promise<number> =>
+  page.evaluate(
+    `(${SWITCH_SRC})(${JSON.stringify(`/markets/${name}/`)}, ${JSON.stringify(REMOTE_CONTENT[name])})`,
+  ) as Promise<number>;
+
+/**
+ * Records, from the document's start, when the content first shows (performance time since
+ * navigation start) in `window.__contentShownAt`.
+ */
+const contentWatchScript = (name: string) => `(() => {
+  const shown = ${CONTENT_SHOWN_SRC};
+  const content = ${JSON.stringify(REMOTE_CONTENT[name])};
+  const start = () => {
+    const observer = new MutationObserver(() => {
+      if (shown(content)) {
+        window.__contentShownAt = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+})();`;
+
+/** Cold first mount: a fresh context (empty cache) opens the sub-app's page; navigation start to content. */
+async function coldMount(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'adstk', value: 'dev-owner', url: `http://127.0.0.1:${REMOTE_PORT}` }]);
+  await context.addInitScript({ content: contentWatchScript(name) });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${REMOTE_PORT}/markets/${name}/`);
+  await page.waitForFunction(() => '__contentShownAt' in window, undefined, { timeout: 30_000 });
+  const { content, ready } = await page.evaluate(() => ({
+    content: (window as unknown as { __contentShownAt: number }).__contentShownAt,
+    ready: performance.getEntriesByName('portal:ready', 'mark')[0]?.startTime ?? NaN,
+  }));
+  await context.close();
+  return { content, ready };
+}
+
+/** The `/assets/*.js` files a page load fetched before `portal:ready` (resource timing), by name. */
+async function chunksBeforeReady(browser: Browser, port: number): Promise<string[]> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'adstk', value: 'dev-owner', url: `http://127.0.0.1:${port}` }]);
+  // Room for every resource of the load (the default buffer keeps 250 entries).
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(5000));
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${port}/markets/manage/`);
+  await page.waitForSelector('html[data-portal-ready="true"]', { timeout: 30_000 });
+  const files = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('portal:ready', 'mark')[0].startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < ready && /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => new URL(e.name).pathname.replace(/^\/assets\//, ''));
+  });
+  await context.close();
+  return [...new Set(files)].sort();
+}
+
+/**
+ * Remote sub-apps (issue 11): warm switch between two qiankun sub-apps, cold first mount of the
+ * example per mode, and the first screen with remote sub-apps configured (the config is runtime
+ * data: the same chunks load before `portal:ready`, and never the loader chunk).
+ */
+async function remoteSubApps(browser: Browser, plainPort: number) {
+  const server = portalServer(REMOTE_PORT, DIST, REMOTE_ENV);
+  try {
+    await waitFor(`http://127.0.0.1:${REMOTE_PORT}/markets-mobile/`);
+    await waitFor(`http://127.0.0.1:${REMOTE_PORT}/markets/remoteDemo/__static__/index.html`);
+
+    // Warm switch: both visited once (entries, scripts and the loader chunk loaded), then 20 switches.
+    const { context, page } = await ownerPage(browser, REMOTE_PORT);
+    const pair = ['remoteDemo', 'purehtml'] as const;
+    for (const name of [...pair, ...pair]) await switchTo(page, name);
+    const switches: number[] = [];
+    // The warm-up ends on purehtml: the first measured switch goes to remoteDemo.
+    for (let i = 0; i < 20; i++) switches.push(await switchTo(page, pair[i % 2]));
+    await context.close();
+
+    // Cold first mount per mode, interleaved; one unmeasured round warms the server and file cache.
+    const modes = { qiankun: 'remoteDemo', 'singleSPA UMD': 'remoteDemoSpa', 'singleSPA ESM': 'remoteDemoEsm' };
+    for (const name of Object.values(modes)) await coldMount(browser, name);
+    const cold: Record<string, Array<{ content: number; ready: number }>> = {};
+    for (let i = 0; i < 5; i++)
+      for (const [mode, name] of Object.entries(modes)) (cold[mode] ??= []).push(await coldMount(browser, name));
+    const coldMedians = Object.fromEntries(
+      Object.entries(cold).map(([mode, runs]) => [
+        mode,
+        {
+          contentMs: Math.round(median(runs.map((r) => r.content))),
+          readyMs: Math.round(median(runs.map((r) => r.ready))),
+        },
+      ]),
+    );
+
+    // First screen with and without remote sub-apps in the config.
+    const withRemote = await chunksBeforeReady(browser, REMOTE_PORT);
+    const without = await chunksBeforeReady(browser, plainPort);
+    const loader = readdirSync(join(DIST, 'assets')).find((f) => /^RemoteSubAppPage-[\w-]{8}\.js$/.test(f));
+    if (!loader) throw new Error('no RemoteSubAppPage chunk in dist/assets');
+    return {
+      switch: { between: [...pair], runs: switches.length, medianMs: Math.round(median(switches) * 10) / 10 },
+      coldMount: coldMedians,
+      firstScreen: {
+        chunksWithRemote: withRemote,
+        chunksWithout: without,
+        // Lazy chunks that happen to arrive just before or after the mark may differ run to run.
+        extra: withRemote.filter((f) => !without.includes(f)),
+        missing: without.filter((f) => !withRemote.includes(f)),
+        loaderBeforeReady: withRemote.some((f) => f.startsWith('RemoteSubAppPage-')),
+      },
+      loaderChunk: { file: loader, gzip: gz(join(DIST, 'assets', loader)) },
+    };
+  } finally {
+    server.kill();
+  }
+}
+
 /** n synthetic plugins: a tree of `requires` (each needs its parent), one route and one tab each. */
 function synthetic(n: number): PluginDefinition<unknown>[] {
   const Page = () => null;
@@ -409,6 +586,8 @@ async function main() {
       PORTICO_NO_CONFIG: '1',
     });
   }
+  // The example remote sub-app the remote figures mount (its own small build, when missing or stale).
+  ensureSubAppBuild(ROOT, [join(ROOT, 'examples/remote-subapp/dist')]);
   const size = sizes();
   const cpuReferenceMs = cpuReference();
   const resolve = resolution();
@@ -448,6 +627,29 @@ async function main() {
   row('  portal marks (ms, medians)', '', marks(start.portalMarks));
   row('  same build, no early session (before)', '', marks(start.withoutEarlySessionMarks));
   row('warm navigation between two sub-apps (median of 20)', `${start.navigation.medianMs} ms`, '≤ 100 ms');
+  const remote = start.remote;
+  row(
+    `warm switch ${remote.switch.between.join(' ↔ ')} (qiankun, median of ${remote.switch.runs})`,
+    `${remote.switch.medianMs} ms`,
+    '≤ 100 ms; navigation to content shown',
+  );
+  for (const [mode, m] of Object.entries(remote.coldMount))
+    row(
+      `cold first mount, example, ${mode} (median of 5)`,
+      `${m.contentMs} ms`,
+      `navigation start to content; portal:ready at ${m.readyMs} ms`,
+    );
+  const first = remote.firstScreen;
+  row(
+    'JS before portal:ready, with / without subApps',
+    `${first.chunksWithRemote.length} / ${first.chunksWithout.length} files`,
+    `extra: ${first.extra.join(', ') || 'none'}; missing: ${first.missing.join(', ') || 'none'}; loader chunk before ready: ${first.loaderBeforeReady ? 'YES' : 'no'}`,
+  );
+  row(
+    `  loader chunk ${remote.loaderChunk.file}`,
+    `${kb(remote.loaderChunk.gzip)} KB`,
+    'qiankun + single-spa + adapter, lazy',
+  );
   row(
     'ready with 10 / 100 / 1,000 synthetic plugins',
     `${start.plugins.readyMs[10]} / ${start.plugins.readyMs[100]} / ${start.plugins.readyMs[1000]} ms`,
