@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner, Title2, Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { SHELL_MESSAGES } from './messages';
@@ -41,6 +41,27 @@ const useStyles = makeStyles({
   },
   loading: { display: 'flex', justifyContent: 'center', padding: '96px 0' },
 });
+
+/**
+ * The centred column every status page of the shell uses, for a page of the same kind elsewhere
+ * (a remote sub-app's error page): a heading with `labelledBy` as its id, text, an action.
+ */
+export function StatusSection({
+  labelledBy,
+  role,
+  children,
+}: {
+  readonly labelledBy: string;
+  readonly role?: 'alert';
+  readonly children: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <section className={mergeClasses('portico-status-page', styles.status)} role={role} aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  );
+}
 
 /** 404 (spec §2.2): the page is lost, check the URL, back to the home route. */
 export function NotFoundPage() {

@@ -5,7 +5,7 @@
  */
 export { PortalShell, type PortalShellProps } from './PortalShell';
 export { CommonLayout, NoLayout } from './CommonLayout';
-export { NotFoundPage, ForbiddenPage, PageLoading, BlockingPage } from './ShellPages';
+export { NotFoundPage, ForbiddenPage, PageLoading, BlockingPage, StatusSection } from './ShellPages';
 export { PortalRoutes, type PortalRoutesProps, type LayoutMap } from './PortalRoutes';
 export { SHELL_MESSAGES } from './messages';
 export { NoticeCenter } from './NoticeCenter';

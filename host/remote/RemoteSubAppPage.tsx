@@ -3,7 +3,8 @@
 // sub-app only (spec §8): the header and the other sub-apps keep working, the reporter gets it.
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { PageLoading, StatusSection } from '@portico/shell';
 import {
   eventBusRef,
   navigationRef,
@@ -27,22 +28,8 @@ export { prefetchRemote } from './prefetch';
 
 const useStyles = makeStyles({
   root: { position: 'relative', minHeight: '240px' },
-  loading: {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    justifyContent: 'center',
-    paddingTop: '96px',
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  error: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: `96px ${tokens.spacingHorizontalXXL}`,
-    textAlign: 'center',
-  },
+  // Over the container while the entry loads and mounts into it (it must be in the page for that).
+  loading: { position: 'absolute', inset: 0, backgroundColor: tokens.colorNeutralBackground1 },
   message: {
     maxWidth: '720px',
     overflowWrap: 'anywhere',
@@ -177,7 +164,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
   return (
     <div className={styles.root}>
       {phase === 'error' && error ? (
-        <section className={styles.error} role="alert" aria-labelledby={`subapp-error-${app.namespace}`}>
+        <StatusSection role="alert" labelledBy={`subapp-error-${app.namespace}`}>
           <Title2 as="h1" id={`subapp-error-${app.namespace}`}>
             {M.failedTitle(app.title)}
           </Title2>
@@ -198,12 +185,12 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
           >
             {M.retry}
           </Button>
-        </section>
+        </StatusSection>
       ) : null}
       <div ref={container} className="portico-subapp" data-subapp={app.name} hidden={phase === 'error'} />
       {phase === 'loading' || phase === 'mounting' ? (
         <div className={styles.loading}>
-          <Spinner size="medium" label={M.loading(app.title)} />
+          <PageLoading title={app.title} />
         </div>
       ) : null}
     </div>

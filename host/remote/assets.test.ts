@@ -94,3 +94,22 @@ describe('loadCommonScriptOnce', () => {
     await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
   });
 });
+
+describe('a prefetched entry page', () => {
+  it('serves the first load after the prefetch, whatever its timestamp, and only that one', async () => {
+    const base = answer(200, '<html><body><div id="prefetched"></div></body></html>');
+    await checkedFetch(base, { keepEntries: true })('/markets/p/__static__/index.html?t=1');
+    expect(base).toHaveBeenCalledTimes(1);
+    const load = checkedFetch(answer(200, '<html><body>fresh</body></html>'));
+    await expect((await load('/markets/p/__static__/index.html?t=2')).text()).resolves.toContain('prefetched');
+    await expect((await load('/markets/p/__static__/index.html?t=3')).text()).resolves.toContain('fresh');
+  });
+
+  it('is not kept when the prefetch failed', async () => {
+    await checkedFetch(answer(404, 'missing'), { keepEntries: true })('/markets/q/__static__/index.html?t=1').catch(
+      () => undefined,
+    );
+    const load = checkedFetch(answer(404, 'missing'));
+    await expect(load('/markets/q/__static__/index.html?t=2')).rejects.toThrow('load failed with status 404');
+  });
+});

@@ -23,17 +23,39 @@ export function entryUrl(entry: string, now: number): string {
 const isHtml = (url: string, res: Response) =>
   (res.headers.get('content-type') ?? '').includes('html') || /\.html?(?:[?#]|$)/.test(url);
 
-/** A `fetch` for qiankun / import-html-entry that fails with the spec's errors. */
+/** The address without the entry's `t=` timestamp: what a prefetched entry page is kept under. */
+const withoutTimestamp = (url: string) =>
+  url.replace(/([?&])t=\d+(&|$)/, (_, lead: string, tail: string) => (tail ? lead : '')).replace(/[?&]$/, '');
+
+/**
+ * Entry pages a prefetch fetched, by address without the timestamp. Each load asks for its entry
+ * with a new `t=`, so import-html-entry's own cache (by full address) never serves a prefetched
+ * page; the first load after the prefetch takes it from here instead, once.
+ */
+const prefetchedEntries = new Map<string, string>();
+
+/**
+ * A `fetch` for qiankun / import-html-entry that fails with the spec's errors. With `keepEntries`
+ * (the prefetch) the entry pages it fetched are kept for the first load that asks for them.
+ */
 export function checkedFetch(
   base: typeof fetch = fetch,
+  options: { keepEntries?: boolean } = {},
 ): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = withoutTimestamp(url);
+    const kept = options.keepEntries ? undefined : prefetchedEntries.get(key);
+    if (kept !== undefined) {
+      prefetchedEntries.delete(key);
+      return new Response(kept, { status: 200, headers: { 'content-type': 'text/html' } });
+    }
     const res = await base(input, { ...init, referrerPolicy: 'origin-when-cross-origin' });
     if (res.status >= 400) throw statusError(res.status, url);
     if (!isHtml(url, res)) return res;
     const text = await res.text();
     if (text.includes(SHELL_MARKER)) throw loadedTwiceError(url);
+    if (options.keepEntries) prefetchedEntries.set(key, text);
     return new Response(text, { status: res.status, headers: res.headers });
   };
 }

@@ -15,7 +15,7 @@ export async function prefetchRemote(
   let modules: string[] = [];
   try {
     const entry = await importEntry(url, {
-      fetch: checkedFetch(),
+      fetch: checkedFetch(fetch, { keepEntries: true }),
       getTemplate: (html: string) => {
         const prepared = prepareTemplate(html, {
           takeModules: app.mode === 'singleSPA',
