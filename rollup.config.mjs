@@ -115,10 +115,6 @@ export default {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: chunkName,
     compact: true,
-    // Fluent's many tiny shared modules made ~45 chunks on the first screen; over HTTP/1.1 (six
-    // connections) they arrive in rounds. Chunks under this size merge into a chunk loaded in the
-    // same situations (Rollup never makes a route execute code it did not before).
-    experimentalMinChunkSize: Number(process.env.PORTICO_MIN_CHUNK ?? 10_000),
     banner: (chunk) => (chunk.isEntry ? PRELOAD_HELPER : ''),
   },
   preserveEntrySignatures: false,

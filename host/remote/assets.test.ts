@@ -113,3 +113,18 @@ describe('a prefetched entry page', () => {
     await expect(load('/markets/q/__static__/index.html?t=2')).rejects.toThrow('load failed with status 404');
   });
 });
+
+describe('a prefetch after a load of the same entry', () => {
+  it('keeps nothing: a retry after a failed load fetches the entry anew', async () => {
+    const first = answer(200, '<html><body>broken</body></html>');
+    await checkedFetch(first)('/markets/r/__static__/index.html?t=1');
+    await checkedFetch(answer(200, '<html><body>prefetched</body></html>'), { keepEntries: true })(
+      '/markets/r/__static__/index.html?t=2',
+    );
+    const retry = answer(200, '<html><body>fixed</body></html>');
+    await expect((await checkedFetch(retry)('/markets/r/__static__/index.html?t=3')).text()).resolves.toContain(
+      'fixed',
+    );
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+});

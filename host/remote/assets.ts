@@ -33,6 +33,8 @@ const withoutTimestamp = (url: string) =>
  * page; the first load after the prefetch takes it from here instead, once.
  */
 const prefetchedEntries = new Map<string, string>();
+/** Entry addresses (without `t=`) a load has asked for: a prefetch after that keeps nothing (a retry must fetch anew). */
+const loadedEntries = new Set<string>();
 
 /**
  * A `fetch` for qiankun / import-html-entry that fails with the spec's errors. With `keepEntries`
@@ -45,6 +47,7 @@ export function checkedFetch(
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = withoutTimestamp(url);
+    if (!options.keepEntries) loadedEntries.add(key);
     const kept = options.keepEntries ? undefined : prefetchedEntries.get(key);
     if (kept !== undefined) {
       prefetchedEntries.delete(key);
@@ -55,7 +58,7 @@ export function checkedFetch(
     if (!isHtml(url, res)) return res;
     const text = await res.text();
     if (text.includes(SHELL_MARKER)) throw loadedTwiceError(url);
-    if (options.keepEntries) prefetchedEntries.set(key, text);
+    if (options.keepEntries && !loadedEntries.has(key)) prefetchedEntries.set(key, text);
     return new Response(text, { status: res.status, headers: res.headers });
   };
 }
