@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, ensureSubAppBuild } from './build';
+import { AssetCache } from './asset-cache';
 import { answer, loadDevApi } from './dev-api';
 import { devLogin } from './dev-login';
 import {
@@ -64,6 +65,18 @@ function sendFile(res: ServerResponse, file: string, cache: string) {
   const stream = createReadStream(file);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
+}
+
+/** Hashed, immutable assets: answered from memory after the first request (asset-cache.ts). */
+const ASSETS = new AssetCache();
+function sendAsset(res: ServerResponse, file: string) {
+  const body = ASSETS.read(file);
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': body.length,
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  res.end(body);
 }
 
 function staticFile(pathname: string): string | null {
@@ -182,9 +195,9 @@ async function main() {
         return res.end(injectSnippet(readFileSync(page, 'utf8'), snippet));
       }
       if (path === '/portal.config.json') return sendFile(res, CONFIG_FILE, 'no-cache');
+      if (path.startsWith('/assets/') && ASSETS.has(join(OUT, path))) return sendAsset(res, join(OUT, path));
       const file = staticFile(path);
-      if (file)
-        return sendFile(res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (file) return path.startsWith('/assets/') ? sendAsset(res, file) : sendFile(res, file, 'no-cache');
 
       const body = (await readBody(req)) as BodyInit | undefined;
       const headers = new Headers();
@@ -224,7 +237,11 @@ async function main() {
     }
   });
   if (HARNESS?.watch && channel) {
-    const rebuilder = new Rebuilder(() => rollupBuild(ROOT, OUT), channel);
+    const rebuilder = new Rebuilder(async () => {
+      const ok = await rollupBuild(ROOT, OUT);
+      ASSETS.clear();
+      return ok;
+    }, channel);
     watchSources(ROOT, () => rebuilder.changed());
   }
 }
