@@ -45,6 +45,38 @@ describe('prefetchSubApps', () => {
     expect(loaders.multipleCreative).not.toHaveBeenCalled();
   });
 
+  it("loads every page of a sub-app: a page with a module of its own is prefetched with the sub-app's", () => {
+    const reg = new ExtensionRegistry();
+    reg.register('manage', {
+      kind: 'sub-app',
+      id: 'sub-app:manage',
+      name: 'manage',
+      namespace: 'manage',
+      title: '推广',
+      mode: 'local',
+    });
+    const home = vi.fn(async () => ({ default: null }));
+    const lists = vi.fn(async () => ({ default: null }));
+    for (const [name, loader] of [
+      ['home', home],
+      ['PlanManage', lists],
+    ] as const)
+      reg.register('manage', {
+        kind: 'route',
+        id: `route:manage/${name}`,
+        name,
+        path: `/markets/manage/${name}`,
+        title: name,
+        subApp: 'manage',
+        loader,
+      });
+    const tasks: Array<() => void> = [];
+    prefetchSubApps(reg, (t) => tasks.push(t));
+    tasks.forEach((t) => t());
+    expect(home).toHaveBeenCalledOnce();
+    expect(lists).toHaveBeenCalledOnce();
+  });
+
   it('preloads through preloadComponent: a prefetched page renders without suspending', async () => {
     const reg = new ExtensionRegistry();
     const Page = ({ title }: { title: string }) => createElement('h1', null, title);

@@ -76,7 +76,8 @@ export interface FirstScreenPreload {
 }
 
 /**
- * Spec §2.1: once the first screen is ready, load the chunks of the other sub-apps in idle time
+ * Spec §2.1: once the first screen is ready, load the chunks of the sub-apps (every page's, the
+ * first page's sub-app included, whose other pages may have modules of their own) in idle time
  * so that switching is instant — except those marked `prefetch: false` (multipleCreative,
  * toolbox). A remote (qiankun/singleSPA) sub-app's entry page and assets go into the loader's
  * caches (host/remote/prefetch.ts). A failed download is forgotten (the page loads it again when
@@ -94,11 +95,12 @@ export function prefetchSubApps(extensions: ExtensionRegistry, schedule: (task: 
       schedule(() => void import('./remote/RemoteSubAppPage').then((m) => m.prefetchRemote(remote)));
       continue;
     }
-    const route = routes.find((r) => r.subApp === app.namespace);
-    if (!route) continue;
+    // Every page: a sub-app's pages may come from more than one module (a page's own `load`).
+    const own = routes.filter((r) => r.subApp === app.namespace);
+    if (!own.length) continue;
     names.push(app.name);
-    // Through preloadComponent, so that the page renders without suspending once it arrived.
-    schedule(() => void preloadComponent(route.loader));
+    // Through preloadComponent, so that each page renders without suspending once it arrived.
+    schedule(() => own.forEach((route) => void preloadComponent(route.loader)));
   }
   return names;
 }

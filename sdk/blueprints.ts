@@ -50,6 +50,9 @@ export const PageBlueprint: Blueprint<RouteContribution, PageParams> = {
   make: ({ name, ...p }) => pages.make({ ...p, name: name ?? nameFromPath(p.path) }),
 };
 
+/** A module of sub-app pages: `page(path)` gives the component of each path it holds. */
+export type SubAppPagesLoader = () => Promise<{ page(path: string): ComponentType<PageProps> }>;
+
 /** One page of a sub-app: path after `/markets/{namespace}`, title, gate. */
 export interface SubAppPage {
   /** Path after the namespace (`/PlanManage`, `/` for the sub-app root). */
@@ -59,6 +62,13 @@ export interface SubAppPage {
   readonly layout?: LayoutName;
   /** Overrides the sub-app's `requiresSession` for this page. */
   readonly requiresSession?: boolean;
+  /**
+   * This page's own module (its own chunk) instead of the sub-app's `pages.load`. For pages much
+   * heavier than the sub-app's first page (tables, forms, dialogs): a visitor who lands on the
+   * light page does not download and run them before it shows. Once the portal is idle, every
+   * page module of the sub-app is prefetched, so opening them later does not wait.
+   */
+  readonly load?: SubAppPagesLoader;
 }
 
 /** Parameters of {@link SubAppBlueprint}. */
@@ -83,9 +93,12 @@ export interface SubAppParams {
    * page with `redirect=` back); a page may say otherwise with its own `requiresSession`.
    */
   readonly requiresSession?: boolean;
-  /** The pages of the sub-app, rendered from one lazily imported module (one chunk) exporting `page(path)`. */
+  /**
+   * The pages of the sub-app, rendered from one lazily imported module (one chunk) exporting
+   * `page(path)`; a page with its own `load` comes from that module instead.
+   */
   readonly pages?: {
-    readonly load: () => Promise<{ page(path: string): ComponentType<PageProps> }>;
+    readonly load: SubAppPagesLoader;
     readonly routes: readonly SubAppPage[];
   };
 }
@@ -100,15 +113,16 @@ export const SubAppBlueprint = {
   point: subAppPoint,
   make({ pages: list, mode, requiresSession, ...app }: SubAppParams): Array<SubAppContribution | RouteContribution> {
     const own = subApps.make({ ...app, mode: mode ?? 'local' });
-    const routes = (list?.routes ?? []).map(({ requiresSession: needsSession = requiresSession, ...p }) =>
-      PageBlueprint.make({
+    const routes = (list?.routes ?? []).map(({ requiresSession: needsSession = requiresSession, load, ...p }) => {
+      const module = load ?? list!.load;
+      return PageBlueprint.make({
         ...p,
         ...(needsSession === undefined ? {} : { requiresSession: needsSession }),
         path: `/markets/${app.namespace}${p.path}`,
         subApp: app.namespace,
-        loader: () => list!.load().then((m) => ({ default: m.page(p.path) })),
-      }),
-    );
+        loader: () => module().then((m) => ({ default: m.page(p.path) })),
+      });
+    });
     return [own, ...routes];
   },
 };

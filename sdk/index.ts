@@ -17,6 +17,7 @@ export {
   type PageParams,
   type SubAppParams,
   type SubAppPage,
+  type SubAppPagesLoader,
   type LayoutSlot,
   type LayoutContribution,
 } from './blueprints';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { roundZoom, subAppsRef } from '@portico/core';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -210,5 +210,35 @@ describe('PortalRoutes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: '公开' })).toBeInTheDocument();
       expect(visitor.location.assigned).toEqual([]);
     });
+  });
+
+  it("renders a page from its own module when it names one, and the others from the sub-app's", async () => {
+    const List = ({ title }: { title: string }) => <h1>{`${title}（列表模块）`}</h1>;
+    const home = vi.fn(async () => ({ page: () => Page }));
+    const lists = vi.fn(async () => ({ page: () => List }));
+    const split = definePlugin({
+      id: 'split',
+      contributes: SubAppBlueprint.make({
+        name: 'split',
+        namespace: 'split',
+        title: 'split',
+        default: true,
+        pages: {
+          load: home,
+          routes: [
+            { path: '/', title: '首页' },
+            { path: '/list', title: '列表', load: lists },
+          ],
+        },
+      }),
+    });
+    await renderPortal({ plugins: [split], route: '/markets/split/' });
+    expect(await screen.findByRole('heading', { level: 1, name: '首页' })).toBeInTheDocument();
+    expect(home).toHaveBeenCalled();
+    expect(lists).not.toHaveBeenCalled();
+    cleanup();
+    await renderPortal({ plugins: [split], route: '/markets/split/list' });
+    expect(await screen.findByRole('heading', { level: 1, name: '列表（列表模块）' })).toBeInTheDocument();
+    expect(lists).toHaveBeenCalled();
   });
 });

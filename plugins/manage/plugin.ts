@@ -1,7 +1,10 @@
 import { definePlugin, PageBlueprint, SubAppBlueprint } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
-import { NAMESPACE, ROUTES } from './routes';
+import { LIST_PAGES, NAMESPACE, ROUTES } from './routes';
 import { MANAGE_TABS } from './tabs';
+
+/** The tables and account pages load from their own chunk (the homes stay light). */
+const loadLists = () => import('./pages/lists');
 
 /** The manage sub-app (spec §2.2 "Home and manage"), the default sub-app, with its header tabs. */
 export default definePlugin({
@@ -15,7 +18,10 @@ export default definePlugin({
       default: true,
       // Spec §2.2: a visitor without a session goes to the login page, with the way back.
       requiresSession: true,
-      pages: { load: () => import('./pages'), routes: ROUTES },
+      pages: {
+        load: () => import('./pages'),
+        routes: ROUTES.map((r) => (LIST_PAGES.includes(r.path) ? { ...r, load: loadLists } : r)),
+      },
     }),
     ...MANAGE_TABS,
     // Spec §2.1: the root's one named route, /Land, without the layout; it sends the user on.

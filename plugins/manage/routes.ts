@@ -55,6 +55,19 @@ export function crumbsOf(path: PagePath): ReadonlyArray<{ readonly label: string
 /** A page of the sub-app: its path after the namespace. */
 export type PagePath = keyof typeof PAGES;
 
+/**
+ * The pages with tables, filters and dialogs (pages/lists.tsx): a chunk of their own, so that the
+ * homes — the first screen of most visits — do not wait for them.
+ */
+export const LIST_PAGES: readonly PagePath[] = [
+  '/PlanManage',
+  '/GroupManage',
+  '/CreativeManage',
+  '/agency/AccountManage',
+  '/agency/ClientManage',
+  '/agency/OperatorManage',
+];
+
 /** Every page of spec §2.2 "Home and manage": path, Chinese title, gate (§6 gates only the agency pages). */
 export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
   { path: '/', title: M.home },

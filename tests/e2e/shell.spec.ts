@@ -33,6 +33,30 @@ for (const { scenario, path, title } of SUB_APPS) {
   });
 }
 
+test('the owner home shows without the manage tables: their chunk comes after ready, and a table page uses it', async ({
+  page,
+}) => {
+  await loginAs(page, 'owner', '/markets/manage/');
+  await expect(pageTitle(page)).toHaveText('首页');
+  // What the page fetched before portal:ready, from the browser's own resource timings.
+  const beforeReady = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('portal:ready', 'mark')[0].startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => r.startTime < ready && /\/assets\/.*\.js$/.test(r.name))
+      .map((r) => r.name);
+  });
+  expect(beforeReady.some((u) => /\/plugin-manage-[A-Za-z0-9_-]{8}\.js$/.test(u))).toBe(true);
+  expect(beforeReady.filter((u) => u.includes('/plugin-manage-pages-lists-'))).toEqual([]);
+  await mainNav(page).getByRole('link', { name: '推广', exact: true }).click();
+  await expect(pageTitle(page)).toHaveText('计划管理');
+  await expect(page.getByRole('table')).toBeVisible();
+  const lists = await page.evaluate(
+    () => performance.getEntriesByType('resource').filter((r) => r.name.includes('/plugin-manage-pages-lists-')).length,
+  );
+  expect(lists).toBeGreaterThan(0);
+});
+
 test('navigating between sub-apps keeps the header mounted and marks the active tab', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/IndexManage');
   await page.locator('header').evaluate((el) => el.setAttribute('data-e2e-mark', 'kept'));

@@ -3,25 +3,20 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { framedPages, useSession, type PageProps } from '@portico/sdk';
 import { AGENCY_HOME, crumbsOf, PAGES, type PagePath } from '../routes';
-import { MANAGE_PAGES_B } from './b';
-import { MaterialButton } from './material/MaterialButton';
-import { manageTable } from './tables/ManageTable';
+import { AgencyHome } from './homes/AgencyHome';
+import { OwnerHome } from './homes/OwnerHome';
 
 const framed = framedPages(PAGES, { crumbs: crumbsOf });
 
-/** The promotion tables (plan, group, creative). */
-const MANAGE_PAGES_A: Partial<Record<PagePath, ComponentType<PageProps>>> = {
-  '/PlanManage': manageTable('plan', '/PlanManage'),
-  '/GroupManage': manageTable('group', '/GroupManage'),
-  '/CreativeManage': manageTable('creative', '/CreativeManage', {
-    operation: (row) => <MaterialButton creativeId={String(row.id)} fields={row.fields} />,
-  }),
+/**
+ * The homes: the first screen of most visits, so this module (the sub-app's chunk) holds only
+ * them. The tables and account pages load from `./lists`, a chunk of their own (LIST_PAGES).
+ */
+const HOMES: Partial<Record<PagePath, ComponentType<PageProps>>> = {
+  '/IndexManage': OwnerHome,
+  '/agency/home': AgencyHome,
+  '/agency/Home': AgencyHome,
 };
-
-/** Pages with their own component; every other path renders its framed description. */
-const OWN: Partial<Record<PagePath, ComponentType<PageProps>>> = { ...MANAGE_PAGES_A, ...MANAGE_PAGES_B };
-
-const OwnerHome = OWN['/IndexManage'] ?? framed('/');
 
 /**
  * `/markets/manage/` (and `/markets/`, which the shell sends here): the owner home for owners;
@@ -34,5 +29,6 @@ function LandingView(props: PageProps) {
 }
 const Landing = observer(LandingView);
 
-/** The page component of each path (one chunk for the whole sub-app). */
-export const page = (path: PagePath): ComponentType<PageProps> => OWN[path] ?? (path === '/' ? Landing : framed(path));
+/** The page component of each home path (`/` is the landing). */
+export const page = (path: PagePath): ComponentType<PageProps> =>
+  HOMES[path] ?? (path === '/' ? Landing : framed(path));
