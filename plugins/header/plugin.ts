@@ -2,12 +2,16 @@ import { definePlugin, LayoutBlueprint } from '@portico/sdk';
 import { HEADER_PLUGIN_ID, HEADER_POINTS, HeaderWidgetBlueprint } from './extension-points';
 import { HEADER_TABS } from './tabs';
 
+/** A first-screen component of the header (./widgets, one chunk). */
 const widget =
-  <K extends 'ExtraLinks' | 'MobileEntry' | 'NewCreativeButton' | 'UserMenu' | 'PasswordNotices' | 'HeaderBar'>(
-    name: K,
-  ) =>
+  <K extends 'ExtraLinks' | 'NewCreativeButton' | 'UserMenu' | 'HeaderBar'>(name: K) =>
   () =>
     import('./widgets').then((m) => ({ default: m[name] }));
+/** A component of the `eventually` phase (./later-widgets): not downloaded before ready. */
+const laterWidget =
+  <K extends 'MobileEntry' | 'PasswordNotices'>(name: K) =>
+  () =>
+    import('./later-widgets').then((m) => ({ default: m[name] }));
 
 /**
  * The header (spec §2.3): the bar with the brand, the tabs, links, 新建创意, the mobile entry and
@@ -32,11 +36,11 @@ export default definePlugin({
       name: 'mobile-entry',
       slot: 'right',
       order: 20,
-      // Not navigation: after ready, holding the width of its icon button meanwhile.
+      // Not navigation: after ready, holding the width of its button (icon and 移动端) meanwhile.
       phase: 'eventually',
-      reserve: '32px',
+      reserve: '96px',
       when: { all: [{ loggedIn: true }, { pushUser: false }] },
-      loader: widget('MobileEntry'),
+      loader: laterWidget('MobileEntry'),
     }),
     HeaderWidgetBlueprint.make({
       name: 'new-creative',
@@ -51,7 +55,7 @@ export default definePlugin({
       slot: 'overlay',
       phase: 'eventually',
       when: { loggedIn: true },
-      loader: widget('PasswordNotices'),
+      loader: laterWidget('PasswordNotices'),
     }),
   ],
 });

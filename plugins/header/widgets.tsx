@@ -1,7 +1,6 @@
-// The header's lazily loaded components, one chunk: each is a manifest loader's target.
+// The header's lazily loaded components of the first screen, one chunk: each is a manifest
+// loader's target. The widgets of the `eventually` phase are in ./later-widgets.
 export { default as HeaderBar } from './components/HeaderBar';
 export { default as ExtraLinks } from './components/ExtraLinks';
-export { default as MobileEntry } from './components/MobileEntry';
 export { default as NewCreativeButton } from './components/NewCreativeButton';
 export { default as UserMenu } from './components/UserMenu';
-export { default as PasswordNotices } from './components/PasswordNotices';

@@ -20,6 +20,9 @@ export default definePlugin({
       name: 'bell',
       slot: 'right',
       order: 30,
+      // Not navigation: after ready, holding the width of the bell and its badge meanwhile.
+      phase: 'eventually',
+      reserve: '32px',
       when: { all: [{ loggedIn: true }, { not: { accountType: 'operator' } }] },
       loader: () => import('./components/NotificationBell'),
     }),

@@ -31,6 +31,31 @@ const AGENCY = {
 };
 
 describe('Slot', () => {
+  it('holds the reserve of an eventually widget until its chunk has arrived, not only until the phase', async () => {
+    const bell = laterChunk<ComponentType>();
+    const plugin = definePlugin({
+      id: 'later',
+      contributes: [
+        LayoutBlueprint.make({
+          name: 'bell',
+          slot: 'banner',
+          phase: 'eventually',
+          reserve: '52px',
+          loader: bell.loader,
+        }),
+      ],
+    });
+    // renderPortal reaches `eventually` with `ready`: the chunk is now loading.
+    await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/' });
+    await screen.findByRole('heading', { level: 1, name: '页面走丢了' });
+    const slot = document.querySelector('[data-slot="banner"]')!;
+    expect(slot.querySelector('span[aria-hidden="true"]')).toHaveStyle({ width: '52px' });
+
+    await act(async () => bell.arrive(() => <button type="button">铃</button>));
+    expect(await screen.findByRole('button', { name: '铃' })).toBeInTheDocument();
+    expect(slot.querySelector('span[aria-hidden="true"]')).toBeNull();
+  });
+
   it('keeps a lazy widget mounted, with its state, when the slot re-renders after its chunk arrived', async () => {
     // The chunk arrives after the slot has mounted the widget (so it first renders suspended).
     const counter = laterChunk<ComponentType>();

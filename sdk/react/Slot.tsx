@@ -38,15 +38,23 @@ function SlotView<C extends SlotContribution>({ point, slot, className }: SlotPr
   if (!shown.length) return null;
   return (
     <div className={className} data-slot={slot}>
-      {shown.map((c) =>
-        late && c.phase === 'eventually' ? (
-          <span key={c.id} aria-hidden="true" style={{ display: 'inline-block', flex: 'none', width: c.reserve }} />
+      {shown.map((c) => {
+        // Held before the phase and, once it is reached, until the chunk has arrived: else the
+        // place would collapse while the chunk loads and everything beside it would move twice.
+        const held = c.phase === 'eventually' && c.reserve ? <Reserve width={c.reserve} /> : null;
+        return late && c.phase === 'eventually' ? (
+          <Reserve key={c.id} width={c.reserve} />
         ) : (
-          <LazyContribution key={c.id} contribution={c} loading={null} />
-        ),
-      )}
+          <LazyContribution key={c.id} contribution={c} loading={held} />
+        );
+      })}
     </div>
   );
+}
+
+/** The width an `eventually` contribution holds until it shows. */
+function Reserve({ width }: { width?: string }) {
+  return <span aria-hidden="true" style={{ display: 'inline-block', flex: 'none', width }} />;
 }
 
 /** See {@link SlotView}: an observer, so it follows the session and the registry. */

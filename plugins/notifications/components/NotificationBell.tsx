@@ -29,7 +29,12 @@ const useStyles = makeStyles({
   bell: {
     position: 'relative',
     overflow: 'visible',
+    // Icon-only in size with or without the badge (a child would give it a text button's padding):
+    // the header holds 32px for it until it shows (phase eventually).
+    width: '32px',
     minWidth: '32px',
+    paddingLeft: 0,
+    paddingRight: 0,
     color: tokens.colorNeutralForegroundInverted,
     ':hover': { color: tokens.colorNeutralForegroundInvertedHover },
     ':hover:active,:active:focus-visible': { color: tokens.colorNeutralForegroundInvertedPressed },
