@@ -316,18 +316,60 @@ async function heapUsed(page: import('@playwright/test').Page): Promise<number> 
 }
 
 /**
+ * The JS heap after garbage collection split by what holds it, from a heap snapshot: V8's
+ * compiled code (machine code, bytecode and their metadata: snapshot node type `code`) and
+ * everything else (the page's objects, strings, arrays, closures — where a leak would show).
+ */
+async function heapSplit(page: import('@playwright/test').Page): Promise<{ codeBytes: number; otherBytes: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (e: { chunk: string }) => void chunks.push(e.chunk));
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
+  let codeBytes = 0;
+  let otherBytes = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    const type = types[snapshot.nodes[i + typeAt]];
+    const size = snapshot.nodes[i + sizeAt];
+    // Blink's objects (`native`) are not in the JS heap figure; `synthetic` nodes are roots.
+    if (type === 'native' || type === 'synthetic') continue;
+    if (type === 'code') codeBytes += size;
+    else otherBytes += size;
+  }
+  return { codeBytes, otherBytes };
+}
+
+/**
  * Heap after 100 navigations across the seven sub-apps vs after the first round. Both readings are
  * taken on the same page (15 rounds of 7 = 105 navigations): comparing the report page's chart
- * and table with the product library's empty page measured the pages, not growth.
+ * and table with the product library's empty page measured the pages, not growth. A snapshot at
+ * both points splits the growth into V8's compiled code (functions that got hot were compiled to
+ * machine code meanwhile; bounded by the app's code) and the rest, where a leak would show.
  */
 async function heapGrowth(browser: Browser, port: number) {
   const { context, page } = await ownerPage(browser, port);
   for (const path of SUB_APP_PAGES) await navigate(page, path);
   const first = await heapUsed(page);
+  const firstSplit = await heapSplit(page);
   for (let i = 0; i < 15 * SUB_APP_PAGES.length; i++) await navigate(page, SUB_APP_PAGES[i % SUB_APP_PAGES.length]);
   const after = await heapUsed(page);
+  const afterSplit = await heapSplit(page);
   await context.close();
-  return { afterFirstRoundBytes: first, after105Bytes: after, growthBytes: after - first };
+  return {
+    afterFirstRoundBytes: first,
+    after105Bytes: after,
+    growthBytes: after - first,
+    codeGrowthBytes: afterSplit.codeBytes - firstSplit.codeBytes,
+    otherGrowthBytes: afterSplit.otherBytes - firstSplit.otherBytes,
+  };
 }
 
 /**
@@ -664,6 +706,8 @@ async function main() {
     `${kb(start.heap.growthBytes)} KB`,
     `< 1024 KB (after first round ${kb(start.heap.afterFirstRoundBytes)} KB)`,
   );
+  row('  of which V8 compiled code (snapshot)', `${kb(start.heap.codeGrowthBytes)} KB`, 'hot functions compiled');
+  row('  of which objects and the rest (snapshot)', `${kb(start.heap.otherGrowthBytes)} KB`, 'where a leak shows');
   for (const r of resolve)
     row(
       `resolvePlugins, ${r.plugins} plugins`,
