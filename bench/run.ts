@@ -357,23 +357,22 @@ async function heapSplit(page: import('@playwright/test').Page): Promise<{ codeB
  * code, which would lower the reading after it.
  */
 async function heapGrowth(browser: Browser, port: number) {
-  const walk = async (page: import('@playwright/test').Page, rounds: number) => {
-    for (let i = 0; i < rounds * SUB_APP_PAGES.length; i++)
-      await navigate(page, SUB_APP_PAGES[i % SUB_APP_PAGES.length]);
+  /** On a fresh page: one round of the seven pages, a reading, 15 more rounds, a reading. */
+  const around = async <T>(read: (page: import('@playwright/test').Page) => Promise<T>): Promise<[T, T]> => {
+    const { context, page } = await ownerPage(browser, port);
+    const walk = async (rounds: number) => {
+      for (let i = 0; i < rounds * SUB_APP_PAGES.length; i++)
+        await navigate(page, SUB_APP_PAGES[i % SUB_APP_PAGES.length]);
+    };
+    await walk(1);
+    const before = await read(page);
+    await walk(15);
+    const after = await read(page);
+    await context.close();
+    return [before, after];
   };
-  const used = await ownerPage(browser, port);
-  await walk(used.page, 1);
-  const first = await heapUsed(used.page);
-  await walk(used.page, 15);
-  const after = await heapUsed(used.page);
-  await used.context.close();
-
-  const split = await ownerPage(browser, port);
-  await walk(split.page, 1);
-  const a = await heapSplit(split.page);
-  await walk(split.page, 15);
-  const b = await heapSplit(split.page);
-  await split.context.close();
+  const [first, after] = await around(heapUsed);
+  const [a, b] = await around(heapSplit);
   return {
     afterFirstRoundBytes: first,
     after105Bytes: after,
