@@ -41,9 +41,10 @@ function SlotView<C extends SlotContribution>({ point, slot, className }: SlotPr
       {shown.map((c) => {
         // Held before the phase and, once it is reached, until the chunk has arrived: else the
         // place would collapse while the chunk loads and everything beside it would move twice.
-        const held = c.phase === 'eventually' && c.reserve ? <Reserve width={c.reserve} /> : null;
+        // (A late `eventually` contribution without a reserve is not in `shown`.)
+        const held = c.phase === 'eventually' && c.reserve ? <Reserve key={c.id} width={c.reserve} /> : null;
         return late && c.phase === 'eventually' ? (
-          <Reserve key={c.id} width={c.reserve} />
+          held
         ) : (
           <LazyContribution key={c.id} contribution={c} loading={held} />
         );
