@@ -5,13 +5,14 @@
 // otherwise be linted and run with the project's), served by its own server, and the cold starts alternate between
 // them, median of BENCH_RUNS (default 15). Prints, per build, the portal marks, and the JS files
 // and bytes the page fetched before portal:ready. `--path /markets/report/` measures another page.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
+import { median, portalServer, waitFor } from './support';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const HOME = join(tmpdir(), 'portico-compare');
@@ -22,11 +23,6 @@ const args = process.argv.slice(2);
 const pathAt = args.indexOf('--path');
 const PATH = pathAt >= 0 ? args[pathAt + 1] : '/markets/manage/';
 const revs = args.filter((a, i) => !a.startsWith('--') && (pathAt < 0 || i !== pathAt + 1));
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 function run(cmd: string, argv: string[], cwd: string, env: Record<string, string> = {}) {
   const r = spawnSync(cmd, argv, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
@@ -57,27 +53,6 @@ function buildOf(rev: string | null): { label: string; root: string; out: string
   return { label: `${rev} (${sha})`, root, out };
 }
 
-/** The revision's own server (its dev API and static handling), on its built release. */
-function serve(root: string, out: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PORTICO_SKIP_BUILD: '1', PORTICO_OUT_DIR: out },
-    stdio: 'ignore',
-  });
-}
-
-async function up(port: number) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/markets-mobile/`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server on ${port} did not come up`);
-}
-
 /** One cold start (fresh context, owner session): marks and what was fetched before ready. */
 async function coldStart(browser: Browser, port: number) {
   const context = await browser.newContext();
@@ -101,10 +76,11 @@ async function main() {
   rmSync(join(HOME, 'working-tree'), { recursive: true, force: true });
   mkdirSync(HOME, { recursive: true });
   const builds = [...revs.map((r) => buildOf(r)), buildOf(null)];
-  const servers = builds.map((b, i) => serve(b.root, b.out, FIRST_PORT + i * 10));
+  // Each revision's own server (its dev API and static handling), on its build.
+  const servers = builds.map((b, i) => portalServer(b.root, FIRST_PORT + i * 10, b.out));
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH });
   try {
-    await Promise.all(builds.map((_, i) => up(FIRST_PORT + i * 10)));
+    await Promise.all(builds.map((_, i) => waitFor(`http://127.0.0.1:${FIRST_PORT + i * 10}/markets-mobile/`)));
     const runs: Array<Array<Record<string, number>>> = builds.map(() => []);
     // One start each to warm the servers and the file cache, not counted; then alternate.
     for (let r = 0; r <= RUNS; r++)

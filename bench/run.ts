@@ -2,7 +2,7 @@
 // Writes bench/results.json and prints a table. Not part of `npm test` (figures, not pass/fail),
 // but each figure is printed beside its target. `--no-build` reuses dist/; `--registry` times
 // only the registry step.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   createReadStream,
@@ -23,6 +23,7 @@ import { definePlugin, PageBlueprint } from '@portico/sdk';
 import { HeaderTabBlueprint } from '@portico/plugin/header';
 import { ensureSubAppBuild } from '../host/server/build';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
+import { median, portalServer, waitFor } from './support';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
@@ -32,11 +33,6 @@ const SUB_APPS = ['manage', 'creative', 'report', 'toolbox', 'multiple-creative'
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 function build(env: Record<string, string>) {
   const r = spawnSync(
     process.execPath,
@@ -105,19 +101,6 @@ function staticServer(dir: string, port: number): Promise<Server> {
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => ok(server)));
 }
 
-async function waitFor(url: string, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 /** The portal's own marks, in boot order (the floor page sets only `portal:ready`). */
 const MARKS = ['config', 'session', 'activated', 'ready'] as const;
 type Marks = Record<(typeof MARKS)[number], number>;
@@ -160,22 +143,14 @@ function lateSessionCopy(): string {
   return out;
 }
 
-function portalServer(port: number, outDir: string, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'host/server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), PORTICO_SKIP_BUILD: '1', PORTICO_OUT_DIR: outDir, ...env },
-    stdio: 'ignore',
-  });
-}
-
 /**
  * Cold starts, alternating the portal, the same build without the early session script (the
  * "before" of that change, same run) and the floor page; then warm navigation and heap.
  */
 async function startTimes() {
   const [portalPort, latePort, floorPort] = [8190, 8192, 8191];
-  const server = portalServer(portalPort, DIST);
-  const late = portalServer(latePort, lateSessionCopy());
+  const server = portalServer(ROOT, portalPort, DIST);
+  const late = portalServer(ROOT, latePort, lateSessionCopy());
   const floor = await staticServer(FLOOR, floorPort);
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH });
   try {
@@ -227,7 +202,7 @@ async function startTimes() {
  */
 async function pluginCountScaling(browser: Browser) {
   const port = 8193;
-  const server = portalServer(port, join(ROOT, 'bench/.many'));
+  const server = portalServer(ROOT, port, join(ROOT, 'bench/.many'));
   try {
     await waitFor(`http://127.0.0.1:${port}/markets-mobile/`);
     const cookie = { name: 'adstk', value: 'dev-owner', url: `http://127.0.0.1:${port}` };
@@ -503,7 +478,7 @@ async function chunksBeforeReady(browser: Browser, port: number): Promise<string
  * data: the same chunks load before `portal:ready`, and never the loader chunk).
  */
 async function remoteSubApps(browser: Browser, plainPort: number) {
-  const server = portalServer(REMOTE_PORT, DIST, REMOTE_ENV);
+  const server = portalServer(ROOT, REMOTE_PORT, DIST, REMOTE_ENV);
   try {
     await waitFor(`http://127.0.0.1:${REMOTE_PORT}/markets-mobile/`);
     await waitFor(`http://127.0.0.1:${REMOTE_PORT}/markets/remoteDemo/__static__/index.html`);
