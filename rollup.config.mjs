@@ -7,6 +7,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { aliases } from './aliases.mjs';
 
@@ -78,6 +79,34 @@ const PRELOAD_HELPER =
   "const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}" +
   'return load()};';
 
+/**
+ * Lazy chunks share many small pieces of Fluent UI (Button, Portal, positioning, motion …). Left to
+ * Rollup, each set of sharers gets its own chunk, and the owner home fetched some thirty of them
+ * before it could render (each request costs the page ~1 ms of main thread and a place in the six
+ * connections of HTTP/1.1). Fluent and the libraries under it go into one `vendor` chunk instead,
+ * except what the entry chunk already holds: those modules are named `main`, the entry's chunk.
+ *
+ * `initial` is what a first build without this put into the entry chunk (`entryModules`): after
+ * tree-shaking, not every module the entry reaches through a barrel. `onlyExplicitManualChunks`
+ * keeps Rollup from pulling a named module's imports in with it. So the entry imports nothing from
+ * `vendor` (it stays one file, as before) and `vendor` only imports from the entry: no cycle.
+ */
+const VENDOR =
+  /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc|tslib|rtl-css-js|stylis|use-sync-external-store)[\\/]/;
+function vendorChunks(initial) {
+  return (id) => (initial.has(id) ? 'main' : VENDOR.test(id) ? 'vendor' : undefined);
+}
+
+/** The modules of the entry chunk when Rollup splits on its own (a quick build: no minifier, no files). */
+async function entryModules(options) {
+  const bundle = await rollup({ ...options, plugins: plugins({ write: false }) });
+  const { output } = await bundle.generate({ format: 'es' });
+  const { cache } = bundle;
+  await bundle.close();
+  const entry = output.find((c) => c.type === 'chunk' && c.isEntry);
+  return { modules: new Set(Object.keys(entry.modules)), cache };
+}
+
 /** Writes index.html with the hashed entry and copies portal.config.json beside the assets. */
 function htmlPage() {
   return {
@@ -107,7 +136,7 @@ function htmlPage() {
   };
 }
 
-export default {
+const options = {
   input,
   output: {
     dir: outDir,
@@ -138,7 +167,11 @@ export default {
       return;
     warn(warning);
   },
-  plugins: [
+};
+
+/** Fresh plugin instances for each build; `write: false` for the first, analysing build. */
+function plugins({ write }) {
+  return [
     alias({ entries: aliases }),
     replace({
       preventAssignment: true,
@@ -147,8 +180,23 @@ export default {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
-    preloadDynamicImports(),
-    htmlPage(),
-  ],
-};
+    ...(write
+      ? [
+          terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+          preloadDynamicImports(),
+          htmlPage(),
+        ]
+      : []),
+  ];
+}
+
+export default async function config() {
+  const first = await entryModules(options);
+  return {
+    ...options,
+    // The first build's parsed modules: the second does not transform them again.
+    cache: first.cache,
+    output: { ...options.output, manualChunks: vendorChunks(first.modules), onlyExplicitManualChunks: true },
+    plugins: plugins({ write: true }),
+  };
+}
