@@ -2,6 +2,7 @@
 export const MESSAGES = {
   brand: '营销平台',
   mainNav: '主导航',
+  moreTabs: '更多',
   home: '首页',
   promotion: '推广',
   data: '数据',

@@ -130,3 +130,33 @@ for (const row of ROWS) {
     await expectNoSeriousA11yViolations(page, `${row.scenario} at ${row.path}`);
   });
 }
+
+test('a narrow window moves the tabs that do not fit into 更多, in order, the current tab last', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await loginAs(page, 'owner', '/markets/finance/');
+  await page.waitForLoadState('networkidle');
+  const nav = mainNav(page);
+  const more = nav.getByRole('button', { name: '更多' });
+  await expect(more).toBeVisible();
+  // No tab runs under the header's widgets: the last shown item ends before the first link after the tabs.
+  const widgetsLeft = (await page.getByRole('banner').getByRole('link', { name: '营销学院' }).boundingBox())!.x;
+  for (const item of await nav.getByRole('listitem').all()) {
+    const box = (await item.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(widgetsLeft);
+  }
+  const shown = await nav.getByRole('listitem').allInnerTexts();
+  expect(shown).toContain('财务');
+  expect(shown.at(-1)).toBe('更多');
+  await expectNoSeriousA11yViolations(page, 'owner header at 1024 px');
+  await more.click();
+  const hidden = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+  // Every tab is either on the bar or in the menu, once, in the owner's tab order.
+  expect([...shown.slice(0, -1), ...hidden].sort()).toEqual([...OWNER_TABS].sort());
+  expect(hidden).toEqual(OWNER_TABS.filter((t) => !shown.includes(t)));
+  await page.getByRole('menuitem', { name: '工具箱' }).click();
+  await expect(page).toHaveURL(/\/markets\/toolbox\//);
+  // A wide window has room for every tab: no 更多.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(nav.getByRole('listitem')).toHaveText(OWNER_TABS);
+  await expect(more).toHaveCount(0);
+});

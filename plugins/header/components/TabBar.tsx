@@ -1,4 +1,16 @@
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  Overflow,
+  OverflowItem,
+  useIsOverflowItemVisible,
+  useOverflowMenu,
+} from '@fluentui/react-components';
 import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
@@ -9,7 +21,11 @@ import { activeIndex } from './match';
 import TabAnchor from './TabAnchor';
 import { useBarStyles } from './bar-styles';
 
-function DropdownItemView({ item }: { item: NonNullable<HeaderTabContribution['items']>[number] }) {
+type Tab = HeaderTabContribution;
+/** A tab's name in the overflow bookkeeping: its contribution id, else its address. */
+const tabKey = (t: Tab) => t.id ?? t.to;
+
+function DropdownItemView({ item }: { item: NonNullable<Tab['items']>[number] }) {
   const allowed = usePermission(item.when);
   const navigate = useNavigate();
   if (!allowed) return null;
@@ -17,9 +33,76 @@ function DropdownItemView({ item }: { item: NonNullable<HeaderTabContribution['i
 }
 const DropdownItem = observer(DropdownItemView);
 
+/** A dropdown tab's entries (its own menu, or a submenu of 更多). */
+function DropdownItems({ tab }: { tab: Tab }) {
+  return (
+    <MenuList>
+      {tab.items?.map((item) => (
+        <DropdownItem key={item.to} item={item} />
+      ))}
+    </MenuList>
+  );
+}
+
+/** A tab as an entry of the 更多 menu: shown only while the tab itself has no room on the bar. */
+function OverflowEntry({ tab, current }: { tab: Tab; current: boolean }) {
+  const visible = useIsOverflowItemVisible(tabKey(tab));
+  const navigate = useNavigate();
+  if (visible) return null;
+  if (tab.items)
+    return (
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <MenuItem>{tab.label}</MenuItem>
+        </MenuTrigger>
+        <MenuPopover>
+          <DropdownItems tab={tab} />
+        </MenuPopover>
+      </Menu>
+    );
+  if (tab.external) return <MenuItemLink href={tab.to}>{tab.label}</MenuItemLink>;
+  return (
+    <MenuItem onClick={() => navigate(tab.to)} aria-current={current ? 'page' : undefined}>
+      {tab.label}
+    </MenuItem>
+  );
+}
+
+/**
+ * 更多: the tabs the bar has no room for (a narrow window, a long tab list), in tab order. It
+ * shows only while a tab is hidden; Fluent's `Overflow` measures the bar and hides tabs from the
+ * end, the current tab last.
+ */
+function MoreTabs({ tabs, active }: { tabs: readonly Tab[]; active: number }) {
+  const { ref, isOverflowing } = useOverflowMenu<HTMLLIElement>();
+  const s = useBarStyles();
+  if (!isOverflowing) return null;
+  const current = active >= 0 && tabs[active] !== undefined;
+  return (
+    <li ref={ref} className={s.tabItem}>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <button type="button" className={s.tab}>
+            {MESSAGES.moreTabs}
+            <ChevronDown12Regular aria-hidden />
+          </button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            {tabs.map((t, i) => (
+              <OverflowEntry key={tabKey(t)} tab={t} current={current && i === active} />
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </li>
+  );
+}
+
 /**
  * The header navigation: tabs contributed by any plugin, filtered by `when`, active by route.
- * A tab with an `anchor` carries the flyout attached to it (the toolbox flyout on 工具箱).
+ * A tab with an `anchor` carries the flyout attached to it (the toolbox flyout on 工具箱). Tabs
+ * that do not fit beside the header's widgets move into 更多 instead of running under them.
  */
 function TabBarView() {
   const tabs = useContributions(headerTabPoint);
@@ -27,44 +110,46 @@ function TabBarView() {
   const active = activeIndex(tabs, pathname);
   const s = useBarStyles();
   return (
-    <nav aria-label={MESSAGES.mainNav}>
-      <ul className={s.tabList}>
-        {tabs.map((t, i) => {
-          const current = i === active;
-          const cls = current ? mergeClasses(s.tab, s.tabActive) : s.tab;
-          return (
-            <li key={t.id} className={s.tabItem}>
-              {t.items ? (
-                <Menu>
-                  <MenuTrigger disableButtonEnhancement>
-                    <button type="button" className={cls} aria-current={current ? 'page' : undefined}>
+    <nav aria-label={MESSAGES.mainNav} className={s.tabNav}>
+      <Overflow minimumVisible={1}>
+        <ul className={s.tabList}>
+          {tabs.map((t, i) => {
+            const current = i === active;
+            const cls = current ? mergeClasses(s.tab, s.tabActive) : s.tab;
+            return (
+              // The current tab keeps its place longest; the others leave from the end.
+              <OverflowItem key={tabKey(t)} id={tabKey(t)} priority={current ? 1 : 0}>
+                <li className={s.tabItem}>
+                  {t.items ? (
+                    <Menu>
+                      <MenuTrigger disableButtonEnhancement>
+                        <button type="button" className={cls} aria-current={current ? 'page' : undefined}>
+                          {t.label}
+                          <ChevronDown12Regular aria-hidden />
+                        </button>
+                      </MenuTrigger>
+                      <MenuPopover>
+                        <DropdownItems tab={t} />
+                      </MenuPopover>
+                    </Menu>
+                  ) : t.external ? (
+                    <a className={cls} href={t.to}>
                       {t.label}
-                      <ChevronDown12Regular aria-hidden />
-                    </button>
-                  </MenuTrigger>
-                  <MenuPopover>
-                    <MenuList>
-                      {t.items.map((item) => (
-                        <DropdownItem key={item.to} item={item} />
-                      ))}
-                    </MenuList>
-                  </MenuPopover>
-                </Menu>
-              ) : t.external ? (
-                <a className={cls} href={t.to}>
-                  {t.label}
-                </a>
-              ) : (
-                <TabAnchor anchor={t.anchor}>
-                  <Link className={cls} to={t.to} aria-current={current ? 'page' : undefined}>
-                    {t.label}
-                  </Link>
-                </TabAnchor>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                    </a>
+                  ) : (
+                    <TabAnchor anchor={t.anchor}>
+                      <Link className={cls} to={t.to} aria-current={current ? 'page' : undefined}>
+                        {t.label}
+                      </Link>
+                    </TabAnchor>
+                  )}
+                </li>
+              </OverflowItem>
+            );
+          })}
+          <MoreTabs tabs={tabs} active={active} />
+        </ul>
+      </Overflow>
     </nav>
   );
 }

@@ -22,8 +22,13 @@ export const useBarStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     whiteSpace: 'nowrap',
   },
+  // The tab list takes the bar's free width, no more: Fluent's Overflow measures it.
+  tabNav: { display: 'flex', flexGrow: 1, minWidth: 0 },
   tabList: {
     display: 'flex',
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
     alignItems: 'stretch',
     gap: '4px',
     listStyleType: 'none',
