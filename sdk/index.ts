@@ -190,6 +190,12 @@ export { useOpenLink } from './react/use-open-link';
 export { useAnswer, type Answer } from './react/use-answer';
 export { LoadState, type LoadStateProps } from './components/LoadState';
 export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
+export {
+  useColumnWidths,
+  columnWidthsName,
+  type ColumnWidths,
+  type ColumnWidthsPlace,
+} from './react/use-column-widths';
 export { ExportButton, type ExportButtonProps } from './components/ExportButton';
 export { sanitizeHtml, SAFE_HTML_TAGS, SAFE_HTML_ATTRIBUTES } from './html/sanitize';
 export { parseItems, type LooseItem } from './data/items';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, http, ok, paramsOf } from '@portico/dev';
+import { apiPath, http, ok, paramsOf, SCENARIOS } from '@portico/dev';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import report from './plugin';
 import { REPORT_API } from './api';
@@ -197,4 +197,27 @@ describe('report pages: side navigation (spec §6)', () => {
       await waitFor(() => expect(list.calls[0]).toMatchObject({ reportType: 'agencyOverview' }));
     },
   );
+});
+
+describe('report pages: column widths (spec §9: stored locally per route and column)', () => {
+  const OWNER_ID = SCENARIOS.owner.info!.ownerId;
+  const key = (route: string) => `portico:${OWNER_ID}:report:column-widths:${route}`;
+  const planName = () => screen.findByRole('separator', { name: '调整列宽：计划名称' });
+  beforeEach(() => localStorage.clear());
+
+  it('keeps a resized width for its report route only, after a reload', async () => {
+    const first = await open('/markets/report/subaccount/ads');
+    expect(await planName()).toHaveAttribute('aria-valuenow', '200');
+    fireEvent.keyDown(await planName(), { key: 'ArrowRight' });
+    fireEvent.keyDown(await planName(), { key: 'ArrowRight' });
+    expect(await planName()).toHaveAttribute('aria-valuenow', '220');
+    expect(JSON.parse(localStorage.getItem(key('/markets/report/subaccount/ads'))!)).toEqual({ planName: 220 });
+    first.unmount();
+    // Another report shows the same column at its own (default) width.
+    const other = await open('/markets/report/subaccount/keyword');
+    expect(await planName()).toHaveAttribute('aria-valuenow', '200');
+    other.unmount();
+    await open('/markets/report/subaccount/ads');
+    expect(await planName()).toHaveAttribute('aria-valuenow', '220');
+  });
 });

@@ -8,6 +8,7 @@ import {
   parseItems,
   requestRef,
   useService,
+  useColumnWidths,
   type DataTableColumn,
   type NumericInput,
   type PageProps,
@@ -58,6 +59,7 @@ type State = { loading: boolean; failed: boolean; rows: Library[]; total: number
 /** 商品库 (spec §2.2 /markets/dpaManage): the owner's product libraries, paged on the server, with an empty state. */
 export function LibraryPage({ title }: PageProps) {
   const request = useService(requestRef);
+  const widths = useColumnWidths('dpa-manage');
   const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
   const [round, setRound] = useState(0);
   const [state, setState] = useState<State>({ loading: true, failed: false, rows: [], total: 0 });
@@ -82,6 +84,7 @@ export function LibraryPage({ title }: PageProps) {
   return (
     <PageFrame title={title} description={DESCRIPTIONS['/']}>
       <DataTable
+        {...widths}
         label={M.list}
         columns={COLUMNS}
         rows={state.rows}

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { DataTable, PageFrame, requestRef, useAgencyVariant, useService, type PageProps } from '@portico/sdk';
+import {
+  DataTable,
+  PageFrame,
+  requestRef,
+  useAgencyVariant,
+  useService,
+  useColumnWidths,
+  type PageProps,
+} from '@portico/sdk';
 import { fetchPage, FINANCE_API, parseRecord, type RecordRow } from '../api';
 import { records } from './lists';
 import { BASE } from '../routes';
@@ -70,6 +78,7 @@ function RecentRecords() {
   const request = useService(requestRef);
   const [rows, setRows] = useState<RecordRow[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const widths = useColumnWidths('finance');
   useEffect(() => {
     let live = true;
     const params = { side: 'owner', pageNum: 1, pageSize: RECENT_RECORDS };
@@ -85,6 +94,7 @@ function RecentRecords() {
         {T.recent}
       </h2>
       <DataTable<RecordRow>
+        {...widths}
         label={T.recent}
         columns={OWNER_RECORDS.columns}
         rows={rows ?? []}

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAGING,
   ExportButton,
   PageFrame,
+  useColumnWidths,
   type Crumb,
   type DataTableColumn,
   type LooseItem,
@@ -43,6 +44,7 @@ export function ListPage<Row>({
 }) {
   const styles = useStyles();
   const list = usePagedList(spec.path, spec.params ?? {}, spec.pick);
+  const widths = useColumnWidths('finance');
   return (
     <PageFrame
       title={title}
@@ -56,6 +58,7 @@ export function ListPage<Row>({
     >
       <div className={styles.body}>
         <DataTable<Row>
+          {...widths}
           label={spec.label}
           columns={spec.columns}
           rows={list.data?.rows ?? []}

@@ -5,6 +5,7 @@ import {
   ExportButton,
   PageFrame,
   useAgencyVariant,
+  useColumnWidths,
   type Crumb,
   type DataTableColumn,
   type PageProps,
@@ -68,6 +69,7 @@ function ReportView({
 }) {
   const styles = useStyles();
   const data = useReport(report);
+  const widths = useColumnWidths('report');
   const { range, list, overview } = data;
   return (
     <div className={styles.layout}>
@@ -92,6 +94,7 @@ function ReportView({
                 />
               </div>
               <DataTable<ReportRow>
+                {...widths}
                 label={T.table(title)}
                 columns={columnsOf(report)}
                 rows={list.data?.rows ?? []}

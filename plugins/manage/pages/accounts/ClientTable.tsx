@@ -6,6 +6,7 @@ import {
   enumLabel,
   requestRef,
   useService,
+  useColumnWidths,
   type DataTableColumn,
 } from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
@@ -46,6 +47,7 @@ const useStyles = makeStyles({
 export function ClientTable() {
   const s = useStyles();
   const request = useService(requestRef);
+  const widths = useColumnWidths('manage', { table: 'clients' });
   const list = useServerList((q) =>
     request.call<unknown>(ACCOUNT_API.clientList, clientListParams(q)).then(parseClients),
   );
@@ -53,6 +55,7 @@ export function ClientTable() {
     <div className={s.root}>
       <SearchBar label={M.clientSearch} onSearch={list.search} />
       <DataTable
+        {...widths}
         label={M.clients}
         columns={CLIENT_COLUMNS}
         rows={list.shown.rows}

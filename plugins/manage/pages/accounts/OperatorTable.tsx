@@ -1,5 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { DataTable, DEFAULT_PAGING, enumLabel, requestRef, useService, type DataTableColumn } from '@portico/sdk';
+import {
+  DataTable,
+  DEFAULT_PAGING,
+  enumLabel,
+  requestRef,
+  useService,
+  useColumnWidths,
+  type DataTableColumn,
+} from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { roleLabels } from '../../roles';
 import { ACCOUNT_MESSAGES as M } from './messages';
@@ -27,6 +35,7 @@ const useStyles = makeStyles({
 export function OperatorTable() {
   const s = useStyles();
   const request = useService(requestRef);
+  const widths = useColumnWidths('manage', { table: 'operators' });
   const list = useServerList((q) =>
     request
       .call<unknown>(ACCOUNT_API.operatorList, {
@@ -40,6 +49,7 @@ export function OperatorTable() {
     <div className={s.root}>
       <SearchBar label={M.operatorSearch} onSearch={list.search} />
       <DataTable
+        {...widths}
         label={M.operators}
         columns={OPERATOR_COLUMNS}
         rows={list.shown.rows}

@@ -10,10 +10,11 @@ import {
   requestRef,
   usePermission,
   useService,
-  type DataTableColumn,
-  type PageProps,
   LoadState,
   useAnswer,
+  useColumnWidths,
+  type DataTableColumn,
+  type PageProps,
 } from '@portico/sdk';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
@@ -46,6 +47,7 @@ function AgencyHomeView({ title }: PageProps) {
   const request = useService(requestRef);
   const [answer, retry] = useAnswer(() => request.call<unknown>(ACCOUNT_API.agencyOverview).then(parseAgencyOverview));
   const o = answer.state === 'ready' ? answer.value : null;
+  const widths = useColumnWidths('manage', { table: 'top-clients' });
   return (
     <PageFrame title={title} description={MESSAGES.descriptions.agencyHome}>
       <div className={s.body}>
@@ -79,7 +81,13 @@ function AgencyHomeView({ title }: PageProps) {
                 </Link>
               )}
             </div>
-            <DataTable label={A.topClients} columns={TOP_COLUMNS} rows={o.topClients} rowKey={(c) => c.ownerId} />
+            <DataTable
+              {...widths}
+              label={A.topClients}
+              columns={TOP_COLUMNS}
+              rows={o.topClients}
+              rowKey={(c) => c.ownerId}
+            />
           </section>
         )}
       </div>

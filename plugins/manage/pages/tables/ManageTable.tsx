@@ -6,8 +6,7 @@ import {
   DEFAULT_PAGING,
   enumLabel,
   PageFrame,
-  storageRef,
-  useService,
+  useColumnWidths,
   type DataTableColumn,
   type PageProps,
 } from '@portico/sdk';
@@ -16,7 +15,6 @@ import { crumbsOf, PAGES, type PagePath } from '../../routes';
 import { ENUM_COLUMNS } from '../../columns/catalog';
 import { ColumnDialog } from '../../columns/ColumnDialog';
 import { FIXABLE, byOrder, type ColumnElement } from '../../columns/elements';
-import { readWidths, writeWidth } from '../../columns/widths';
 import { useColumns } from './use-columns';
 import { useRows } from './use-rows';
 import { STORAGE_SCOPE, TABLE_DEFS, type ManageRow, type TableDef } from './table-defs';
@@ -59,10 +57,9 @@ function ManageTableView(
 ) {
   const { def } = props;
   const styles = useStyles();
-  const storage = useService(storageRef).scope(STORAGE_SCOPE);
   const rows = useRows(def);
   const { elements, reload } = useColumns(def.key, def.pageCode);
-  const [widths, setWidths] = useState(() => readWidths(storage, def.route));
+  const widths = useColumnWidths(STORAGE_SCOPE, { route: def.route });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [opened, setOpened] = useState(0);
   const slots = props.slots;
@@ -115,11 +112,7 @@ function ManageTableView(
         pageSize={DEFAULT_PAGING.pageSize}
         total={rows.total}
         onPageChange={rows.setPage}
-        widths={widths}
-        onWidthChange={(key, px) => {
-          writeWidth(storage, def.route, key, px);
-          setWidths(readWidths(storage, def.route));
-        }}
+        {...widths}
       />
       {opened > 0 && (
         // A new key per opening: each opening loads afresh; closing keeps it mounted so Fluent

@@ -18,6 +18,7 @@ import {
   requestRef,
   useService,
   useSession,
+  useColumnWidths,
   type Crumb,
   type DataTableColumn,
   type PageProps,
@@ -138,6 +139,7 @@ export function WorkOrderManage({
     );
   };
 
+  const widths = useColumnWidths(PLUGIN_ID);
   const columns: ReadonlyArray<DataTableColumn<WorkOrder>> = [
     { key: 'ticketId', header: W.columns.id, width: 130 },
     { key: 'title', header: W.columns.title, width: 360 },
@@ -148,6 +150,7 @@ export function WorkOrderManage({
   ];
   const body = (
     <DataTable
+      {...widths}
       label={W.tableLabel}
       columns={columns}
       rows={load.state === 'ready' ? load.items : []}
