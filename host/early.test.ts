@@ -11,9 +11,16 @@ const INLINE = /<script id="portico-early">([\s\S]*?)<\/script>/.exec(
 )![1];
 
 /** Runs index.html's inline script in this window with `fetch` answered by the dev API. */
-function runInlineScript(scenario: string | null, extra: Parameters<typeof handlersFetch>[0] = []) {
+function runInlineScript(
+  scenario: string | null,
+  extra: Parameters<typeof handlersFetch>[0] = [],
+  /** The config's answer, when a test holds it back. */
+  config?: Promise<Response>,
+) {
   const wire = handlersFetch([...extra, ...createCoreHandlers()], ORIGIN);
-  const network = vi.fn(wire.fetch);
+  const network = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    config && String(input) === '/portal.config.json' ? config : wire.fetch(input, init),
+  );
   vi.stubGlobal('fetch', network);
   document.cookie = scenario
     ? `adstk=dev-${scenario}; path=/`
@@ -117,6 +124,30 @@ describe('the session before the bundle (index.html + host/early.ts)', () => {
     calls[`POST ${SESSION_API.authQuery} loginType=4`] = Promise.resolve(new Response('early'));
     settle();
     expect(await (await auth).text()).toBe('early');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('owner/info the runtime asks for before the script started it (a slow config) waits for the script and is sent once', async () => {
+    let answerConfig!: (r: Response) => void;
+    const { network, early } = runInlineScript('owner', [], new Promise<Response>((ok) => (answerConfig = ok)));
+    const later = vi.fn(handlersFetch(createCoreHandlers(), ORIGIN).fetch);
+    const runtime = runtimeWith(early, later);
+    // The runtime reads the same config and asks for the session first.
+    const loading = runtime.container.resolve(authRef).load();
+    await Promise.resolve();
+    expect(Object.keys(early.calls)).toEqual([]);
+    answerConfig(new Response('{}'));
+    await loading;
+    expect(later).not.toHaveBeenCalled();
+    expect(network.mock.calls.filter(([url]) => String(url).endsWith(SESSION_API.ownerInfo))).toHaveLength(1);
+    expect(runtime.session.user).toMatchObject({ loginType: 4 });
+    await runtime.dispose();
+  });
+
+  it('a call the script could not start is sent by the runtime', async () => {
+    const send = vi.fn(async () => new Response('{"code":0}'));
+    const early: EarlyStart = { calls: {}, started: Promise.reject(new TypeError('bad header')) };
+    await adoptEarlyCalls(early, send)(SESSION_API.ownerInfo, { method: 'POST', body: '' });
     expect(send).toHaveBeenCalledTimes(1);
   });
 

@@ -8,20 +8,23 @@ import { SESSION_API } from '@portico/core';
 export interface EarlyStart {
   readonly config?: Promise<Response>;
   readonly calls: Record<string, Promise<Response> | undefined>;
+  /** Resolves once the script has started `owner/info` (after the config, for its `apiOrigin`). */
+  readonly started?: Promise<unknown>;
   /** Resolves once the script has started the calls that follow `owner/info` (or decided not to). */
   readonly settled?: Promise<unknown>;
 }
 
 /**
- * The calls the inline script starts only after `owner/info` has answered. The runtime may ask for
- * one of them before the script's own handler of that answer has run (both read the same answer);
- * it then waits for the script to settle instead of sending the call a second time.
+ * The calls the inline script starts only once something has answered: `owner/info` after the
+ * config (the runtime reads the same config and may be first when the config is slow), the others
+ * after `owner/info`. The runtime asking for one of them before the script's own handler has run
+ * waits for that step of the script instead of sending the call a second time.
  */
-const FOLLOW_UPS: ReadonlySet<string> = new Set([
-  SESSION_API.agencyInfo,
-  SESSION_API.authQuery,
-  SESSION_API.queryRole,
-  SESSION_API.qualificationStatus,
+const LATER: ReadonlyMap<string, (early: EarlyStart) => Promise<unknown> | undefined> = new Map([
+  [SESSION_API.ownerInfo, (early: EarlyStart) => early.started],
+  ...[SESSION_API.agencyInfo, SESSION_API.authQuery, SESSION_API.queryRole, SESSION_API.qualificationStatus].map(
+    (path) => [path, (early: EarlyStart) => early.settled] as const,
+  ),
 ]);
 
 /** The early start of this page, if its inline script ran (it is absent in tests and old pages). */
@@ -66,9 +69,10 @@ export function adoptEarlyCalls(early: EarlyStart | undefined, send: typeof fetc
     const key = keyOf(input, init);
     const adopted = adopt(key, init?.signal);
     if (adopted) return adopted;
-    if (!early.settled || !FOLLOW_UPS.has(new URL(urlOf(input), 'http://portal.invalid').pathname)) {
-      return send(input, init);
-    }
-    return early.settled.then(() => adopt(key, init?.signal) ?? send(input, init));
+    const step = LATER.get(new URL(urlOf(input), 'http://portal.invalid').pathname)?.(early);
+    if (!step) return send(input, init);
+    // A step that failed (the script could not start its call) leaves the call to the runtime.
+    const next = () => adopt(key, init?.signal) ?? send(input, init);
+    return step.then(next, next);
   };
 }
