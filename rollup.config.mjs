@@ -89,7 +89,9 @@ const PRELOAD_HELPER =
  * `initial` is what a first build without this put into the entry chunk (`entryModules`): after
  * tree-shaking, not every module the entry reaches through a barrel. `onlyExplicitManualChunks`
  * keeps Rollup from pulling a named module's imports in with it. So the entry imports nothing from
- * `vendor` (it stays one file, as before) and `vendor` only imports from the entry: no cycle.
+ * `vendor` (it stays one file, as before) and `vendor` only imports from the entry: no cycle. The
+ * second build does not reuse the first's cache: with it, Rollup kept a module the first build had
+ * dropped (Tabster's shadow-DOM observer, whose side effects the entry then imported from `vendor`).
  */
 const VENDOR =
   /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc|tslib|rtl-css-js|stylis|use-sync-external-store)[\\/]/;
@@ -101,10 +103,9 @@ function vendorChunks(initial) {
 async function entryModules(options) {
   const bundle = await rollup({ ...options, plugins: plugins({ write: false }) });
   const { output } = await bundle.generate({ format: 'es' });
-  const { cache } = bundle;
   await bundle.close();
   const entry = output.find((c) => c.type === 'chunk' && c.isEntry);
-  return { modules: new Set(Object.keys(entry.modules)), cache };
+  return new Set(Object.keys(entry.modules));
 }
 
 /** Writes index.html with the hashed entry and copies portal.config.json beside the assets. */
@@ -191,12 +192,13 @@ function plugins({ write }) {
 }
 
 export default async function config() {
-  const first = await entryModules(options);
   return {
     ...options,
-    // The first build's parsed modules: the second does not transform them again.
-    cache: first.cache,
-    output: { ...options.output, manualChunks: vendorChunks(first.modules), onlyExplicitManualChunks: true },
+    output: {
+      ...options.output,
+      manualChunks: vendorChunks(await entryModules(options)),
+      onlyExplicitManualChunks: true,
+    },
     plugins: plugins({ write: true }),
   };
 }
