@@ -189,6 +189,7 @@ export {
 export { useOpenLink } from './react/use-open-link';
 export { useAnswer, type Answer } from './react/use-answer';
 export { LoadState, type LoadStateProps } from './components/LoadState';
+export { DateRangeFields, isRange, rangeProblem, type DateRangeFieldsProps } from './components/DateRangeFields';
 export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
 export {
   useColumnWidths,

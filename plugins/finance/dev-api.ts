@@ -66,7 +66,10 @@ export function createFinanceHandlers(): RequestHandler[] {
   const rowsOf = (path: string, ownerId: number, p: Record<string, string>): readonly Row[] => {
     if (path === 'clients') return clientsOf(ownerId);
     const agency = p.side === 'agency';
-    return path === 'records' ? recordsOf(ownerId, agency) : flowsOf(ownerId, agency);
+    const rows: readonly Row[] = path === 'records' ? recordsOf(ownerId, agency) : flowsOf(ownerId, agency);
+    // beginDate and endDate (both days included) filter by the record's time or the flow's date.
+    const day = (r: Row) => String(r.time ?? r.date ?? '').slice(0, 10);
+    return rows.filter((r) => (!p.beginDate || day(r) >= p.beginDate) && (!p.endDate || day(r) <= p.endDate));
   };
   const lists = [
     ['clients', FINANCE_API.clients, FINANCE_API.clientsExport],

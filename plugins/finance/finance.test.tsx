@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, ok, paramsOf } from '@portico/dev';
 import { formatPrice } from '@portico/sdk';
@@ -76,6 +76,40 @@ describe('finance lists', () => {
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(records.calls).toHaveLength(2));
     expect(records.calls[1]).toEqual({ side: 'owner', pageNum: '2', pageSize: '10' });
+  });
+
+  it('records filter by date (both days included) from page 1; a day missing or reversed asks for nothing', async () => {
+    const records = wire(FINANCE_API.records);
+    await open('/markets/finance/record', 'owner', [records.handler]);
+    const table = await screen.findByRole('table', { name: '充值记录列表' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const day = within(rows()[0]!).getAllByRole('cell')[0]!.textContent!.slice(0, 10);
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(records.calls).toHaveLength(2));
+    const begin = screen.getByLabelText('开始日期');
+    const end = screen.getByLabelText('结束日期');
+
+    fireEvent.change(begin, { target: { value: day } });
+    expect(await screen.findByText('请选择开始日期和结束日期')).toBeInTheDocument();
+    fireEvent.change(end, { target: { value: day } });
+    await waitFor(() => expect(records.calls).toHaveLength(3));
+    expect(records.calls[2]).toEqual({ side: 'owner', beginDate: day, endDate: day, pageNum: '1', pageSize: '10' });
+    await waitFor(() => expect(screen.queryByText('共 137 条')).not.toBeInTheDocument());
+    expect(rows().length).toBeGreaterThan(0);
+    for (const row of rows()) expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(new RegExp(`^${day}`));
+
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(begin, { target: { value: next } });
+    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
+    // The reversed range is not asked for, nor does the list fall back to every day meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(records.calls).toHaveLength(3);
+    fireEvent.change(begin, { target: { value: '' } });
+    fireEvent.change(end, { target: { value: '' } });
+    await waitFor(() => expect(records.calls).toHaveLength(4));
+    expect(records.calls[3]).toEqual({ side: 'owner', pageNum: '1', pageSize: '10' });
+    expect(await screen.findByText('共 137 条')).toBeInTheDocument();
   });
 
   it('skips rows of the wrong shape; unknown values show 未知 with the value; bad money shows -', async () => {

@@ -15,6 +15,12 @@ export const SDK_MESSAGES = {
   exportReceived: (loaded: string, total: string | null) =>
     total ? `已下载 ${loaded} / ${total}` : `已下载 ${loaded}`,
   unknownValue: (raw: string) => `未知（${raw}）`,
+  dateRange: {
+    beginDate: '开始日期',
+    endDate: '结束日期',
+    badRange: '开始日期不能晚于结束日期',
+    incomplete: '请选择开始日期和结束日期',
+  },
   table: {
     empty: '暂无数据',
     error: '数据加载失败',

@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import {
   DataTable,
+  DateRangeFields,
+  isRange,
+  rangeProblem,
   DEFAULT_PAGING,
   ExportButton,
   PageFrame,
@@ -14,6 +18,7 @@ import { usePagedList } from './use-paged';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, margin: 0 },
 });
 
 /** What a finance list page shows. */
@@ -23,6 +28,8 @@ export interface ListSpec<Row> {
   readonly path: string;
   readonly exportPath: string;
   readonly params?: Readonly<Record<string, string | number>>;
+  /** Offers 开始日期 and 结束日期 (empty: every day), sent as `beginDate` and `endDate`. */
+  readonly dated?: boolean;
   readonly pick: (item: LooseItem) => Row | null;
   readonly rowKey: (row: Row) => string | number;
   readonly columns: ReadonlyArray<DataTableColumn<Row>>;
@@ -43,7 +50,12 @@ export function ListPage<Row>({
   spec: ListSpec<Row>;
 }) {
   const styles = useStyles();
-  const list = usePagedList(spec.path, spec.params ?? {}, spec.pick);
+  const [range, setRange] = useState({ begin: '', end: '' });
+  const dates: Record<string, string> =
+    spec.dated && isRange(range.begin, range.end) ? { beginDate: range.begin, endDate: range.end } : {};
+  // A day missing or the days reversed: nothing is asked until the range is fixed (the fields say why).
+  const asking = !spec.dated || rangeProblem(range.begin, range.end, true) === null;
+  const list = usePagedList(spec.path, { ...spec.params, ...dates }, spec.pick, asking);
   const widths = useColumnWidths('finance');
   return (
     <PageFrame
@@ -57,6 +69,11 @@ export function ListPage<Row>({
       }
     >
       <div className={styles.body}>
+        {spec.dated && (
+          <form className={styles.filters} aria-label={T.dateFilter} onSubmit={(e) => e.preventDefault()}>
+            <DateRangeFields begin={range.begin} end={range.end} onChange={setRange} optional />
+          </form>
+        )}
         <DataTable<Row>
           {...widths}
           label={spec.label}

@@ -40,6 +40,7 @@ export const records = (side: Side): ListSpec<RecordRow> => ({
   path: FINANCE_API.records,
   exportPath: FINANCE_API.recordsExport,
   params: { side },
+  dated: true,
   pick: parseRecord,
   rowKey: (r) => r.recordId,
   columns: [
@@ -58,6 +59,7 @@ export const flows = (side: Side): ListSpec<FlowRow> => ({
   path: FINANCE_API.flows,
   exportPath: FINANCE_API.flowsExport,
   params: { side },
+  dated: true,
   pick: parseFlow,
   rowKey: (f) => f.flowId,
   columns: [

@@ -76,5 +76,6 @@ export const PAGE_TEXT = {
   transferred: (amount: string, client: string) => `已向 ${client} 转账 ${amount} 元`,
   available: (balance: string) => `代理商账户可用余额：${balance} 元`,
   loadFailed: '数据加载失败',
+  dateFilter: '按日期筛选',
   exportName: (title: string, date: string) => `${title}_${date}.csv`,
 } as const;

@@ -4,12 +4,15 @@ import { fetchPage, type Page } from '../api';
 
 /**
  * One server-side paged list (page 1, size 10 by default, spec §9): the page and sort, the rows
- * of the page, loading and failure. A new sort goes back to page 1; a late answer is dropped.
+ * of the page, loading and failure. A new sort or new parameters (a filter) go back to page 1; a
+ * late answer is dropped. While `asking` is false (a filter being fixed) nothing is sent and the
+ * rows shown stay.
  */
 export function usePagedList<Row>(
   path: string,
   params: Readonly<Record<string, string | number>>,
   pick: (item: LooseItem) => Row | null,
+  asking = true,
 ) {
   const request = useService(requestRef);
   const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
@@ -20,6 +23,13 @@ export function usePagedList<Row>(
     failed: false,
   });
   const [retries, setRetries] = useState(0);
+  // New parameters start again from page 1 (React's "state from props" pattern).
+  const paramsKey = JSON.stringify(params);
+  const [shownParams, setShownParams] = useState(paramsKey);
+  if (shownParams !== paramsKey) {
+    setShownParams(paramsKey);
+    setPage(DEFAULT_PAGING.page);
+  }
   const filters = {
     ...params,
     ...(sort ? { sortField: sort.key, sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
@@ -27,6 +37,7 @@ export function usePagedList<Row>(
   const key = JSON.stringify({ ...filters, pageNum: page, pageSize: DEFAULT_PAGING.pageSize });
 
   useEffect(() => {
+    if (!asking) return;
     let live = true;
     setState((s) => ({ ...s, loading: true, failed: false }));
     fetchPage(request, path, JSON.parse(key) as Record<string, unknown>, pick).then(
@@ -34,7 +45,7 @@ export function usePagedList<Row>(
       () => live && setState({ data: null, loading: false, failed: true }),
     );
     return () => void (live = false);
-  }, [request, path, key, pick, retries]);
+  }, [request, path, key, pick, retries, asking]);
 
   const setSort = useCallback((next: DataTableSort) => {
     setSortState(next);

@@ -11,7 +11,4 @@ export const LIST_MESSAGES = {
   previousPage: '上一页',
   nextPage: '下一页',
   all: '全部',
-  beginDate: '开始日期',
-  endDate: '结束日期',
-  badRange: '开始日期不能晚于结束日期',
 } as const;

@@ -13,7 +13,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { PageFrame, SafeHtml, useService, VisuallyHidden, type Crumb, type PageProps } from '@portico/sdk';
+import {
+  PageFrame,
+  SafeHtml,
+  useService,
+  VisuallyHidden,
+  DateRangeFields,
+  isRange,
+  type Crumb,
+  type PageProps,
+} from '@portico/sdk';
 import {
   lastDays,
   messageKey,
@@ -26,7 +35,6 @@ import {
   type NotificationMessage,
 } from '@portico/plugin/notifications';
 import { toolboxContextRef } from '../../context';
-import { DateRangeFields, isRange } from '../DateRangeFields';
 import { Pager } from '../Pager';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { NOTIFY_MESSAGES as N } from './messages';

@@ -19,6 +19,8 @@ import {
   useService,
   useSession,
   useColumnWidths,
+  DateRangeFields,
+  isRange,
   type Crumb,
   type DataTableColumn,
   type PageProps,
@@ -28,7 +30,6 @@ import { WORK_ORDER_API } from '../../api';
 import { PLUGIN_ID, WORK_ORDER_DEFAULT_DAYS } from '../../constants';
 import { toolboxContextRef } from '../../context';
 import { statusesOf, statusOf, type WorkOrderStatusKey } from '../../work-orders';
-import { DateRangeFields, isRange } from '../DateRangeFields';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { WORK_ORDER_MESSAGES as W } from './messages';
 import { parseCount, parseWorkOrders, type WorkOrder } from './parse';
