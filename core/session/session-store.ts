@@ -57,8 +57,11 @@ export class SessionStore {
       multiAccessId: observable,
       createAdDisabled: observable,
       qualificationStatus: observable,
-      facts: computed,
-      accountType: computed,
+      // Kept alive: `when` clauses are also checked outside reactions (activation, the first-screen
+      // preload, a plugin's own code). A plain computed would rebuild the facts — Sets of the whole
+      // auth tree — on every such read: with 1,000 gated widgets, 1,000 times during start-up.
+      facts: computed({ keepAlive: true }),
+      accountType: computed({ keepAlive: true }),
       setUser: action,
       setAuthTree: action,
       setOperatorRoles: action,
