@@ -77,7 +77,6 @@ function MoreTabs({ tabs, active }: { tabs: readonly Tab[]; active: number }) {
   const { ref, isOverflowing } = useOverflowMenu<HTMLLIElement>();
   const s = useBarStyles();
   if (!isOverflowing) return null;
-  const current = active >= 0 && tabs[active] !== undefined;
   return (
     <li ref={ref} className={s.tabItem}>
       <Menu>
@@ -90,7 +89,7 @@ function MoreTabs({ tabs, active }: { tabs: readonly Tab[]; active: number }) {
         <MenuPopover>
           <MenuList>
             {tabs.map((t, i) => (
-              <OverflowEntry key={tabKey(t)} tab={t} current={current && i === active} />
+              <OverflowEntry key={tabKey(t)} tab={t} current={i === active} />
             ))}
           </MenuList>
         </MenuPopover>
