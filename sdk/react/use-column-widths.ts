@@ -14,17 +14,9 @@ const usable = (v: unknown): v is number => typeof v === 'number' && Number.isFi
  * corrupt store gives none; a corrupt value for one column is dropped, so that column takes its
  * default width.
  */
-export function readColumnWidths(storage: PluginStorage, route: string): Record<string, number> {
+function readColumnWidths(storage: PluginStorage, route: string): Record<string, number> {
   const stored = storage.read<Record<string, unknown>>('local', columnWidthsName(route), {}, isRecord);
   return Object.fromEntries(Object.entries(stored).filter((e): e is [string, number] => usable(e[1])));
-}
-
-/** Stores one column's width beside the route's others; false when the browser refused. */
-export function writeColumnWidth(storage: PluginStorage, route: string, key: string, px: number): boolean {
-  return storage.write('local', columnWidthsName(route), {
-    ...readColumnWidths(storage, route),
-    [key]: Math.round(px),
-  });
 }
 
 /** What {@link useColumnWidths} returns: spread it into a `<DataTable>`. */
@@ -64,8 +56,11 @@ export function useColumnWidths(namespace: string, place: ColumnWidthsPlace = {}
   return {
     widths,
     onWidthChange: (column, px) => {
-      writeColumnWidth(storage, key, column, px);
-      setState({ key, widths: { ...readColumnWidths(storage, key), [column]: Math.round(px) } });
+      // Beside the widths stored now (another tab may have changed one); kept for this visit even
+      // when the browser refuses to store them.
+      const next = { ...readColumnWidths(storage, key), [column]: Math.round(px) };
+      storage.write('local', columnWidthsName(key), next);
+      setState({ key, widths: next });
     },
   };
 }
