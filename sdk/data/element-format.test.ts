@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMPTY_VALUE } from '@portico/core';
 import { ELEMENT_TYPE, formatElement, isElementType, type ElementType } from './element-format';
 
@@ -32,5 +32,26 @@ describe('formatElement (spec §3 element types through the §9 formatters)', ()
   it('knows the six element types and nothing else', () => {
     expect([0, 1, 2, 3, 4, 5].every(isElementType)).toBe(true);
     expect([-1, 6, 1.5, '1', null].some(isElementType)).toBe(false);
+  });
+});
+
+describe('the grouping formatter', () => {
+  it('is made on the first grouped number, not when a first-screen chunk imports the module', async () => {
+    vi.resetModules();
+    const Real = Intl.NumberFormat;
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args);
+    });
+    try {
+      const fresh = await import('./element-format');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.formatElement(ELEMENT_TYPE.NUMBER, 1234.5)).toBe('1,234.5');
+      expect(fresh.formatElement(ELEMENT_TYPE.NUMBER, 99)).toBe('99');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
