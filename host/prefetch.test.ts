@@ -3,7 +3,8 @@ import { createElement, Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { ExtensionRegistry, type PluginDefinition } from '@portico/core';
 import { lazyFromLoader } from '@portico/sdk/internal';
-import { preloadFirstScreen, prefetchSubApps } from './prefetch';
+import { matchPath } from 'react-router-dom';
+import { matchesRoute, preloadFirstScreen, prefetchSubApps } from './prefetch';
 
 describe('prefetchSubApps', () => {
   it('loads every local sub-app chunk except those marked prefetch: false', () => {
@@ -182,5 +183,46 @@ describe('preloadFirstScreen', () => {
     expect(ownerOnly).toHaveBeenCalledOnce();
     expect(agencyOnly).not.toHaveBeenCalled();
     expect(bell).not.toHaveBeenCalled();
+  });
+});
+
+describe('matchesRoute', () => {
+  // The prefix test only rules out; every answer must be matchPath's own.
+  const paths = [
+    '/markets/manage/',
+    '/markets/manage/PlanManage',
+    '/markets/Land',
+    '/markets/report/:reportId',
+    '/markets/finance/*',
+    '/markets/a/:b?/c',
+    '/markets/x?/y',
+    '*',
+    '/',
+    '',
+  ];
+  const pathnames = [
+    '/markets/manage',
+    '/markets/manage/',
+    '/markets/manage/PlanManage',
+    '/markets/manage/planmanage',
+    '/markets/Land',
+    '/markets/land',
+    '/markets/report/12',
+    '/markets/report/',
+    '/markets/finance/records',
+    '/markets/finance',
+    '/markets/a/c',
+    '/markets/a/1/c',
+    '/markets/y',
+    '/markets/x/y',
+    '/',
+    '/other',
+  ];
+  it.each(paths)('answers as matchPath does for %j', (path) => {
+    for (const pathname of pathnames)
+      expect([pathname, matchesRoute(path, pathname)]).toEqual([
+        pathname,
+        matchPath({ path, caseSensitive: true, end: true }, pathname) !== null,
+      ]);
   });
 });
