@@ -10,6 +10,7 @@ import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { aliases } from './aliases.mjs';
+import { griffelAot } from './scripts/griffel-aot.mjs';
 
 const outDir = process.env.PORTICO_OUT_DIR ?? 'dist';
 const input = process.env.PORTICO_ENTRY ?? 'host/main.tsx';
@@ -156,7 +157,7 @@ const options = {
     // Griffel's style factories only build a hook; calling one at module level has no effect until
     // the hook runs. Pure, so a module whose only top-level call is one of them (an SDK component
     // no first-screen code renders) is not pinned into the initial chunk with its Fluent imports.
-    manualPureFunctions: ['makeStyles', 'makeResetStyles', 'makeStaticStyles'],
+    manualPureFunctions: ['makeStyles', 'makeResetStyles', 'makeStaticStyles', '__styles', '__resetStyles'],
   },
   onwarn(warning, warn) {
     if (
@@ -181,6 +182,7 @@ function plugins({ write }) {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
+    griffelAot(),
     ...(write
       ? [
           terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
