@@ -4,7 +4,8 @@
 // worktree under the system's temporary folder (outside the repo: its tests and sources would
 // otherwise be linted and run with the project's), served by its own server, and the cold starts alternate between
 // them, median of BENCH_RUNS (default 15). Prints, per build, the portal marks, and the JS files
-// and bytes the page fetched before portal:ready. `--path /markets/report/` measures another page.
+// and bytes the page fetched before portal:ready. `--path /markets/report/` measures another page,
+// `--as agency` another dev login scenario (the owner's by default).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,9 +21,17 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const FIRST_PORT = 8195;
 
 const args = process.argv.slice(2);
-const pathAt = args.indexOf('--path');
-const PATH = pathAt >= 0 ? args[pathAt + 1] : '/markets/manage/';
-const revs = args.filter((a, i) => !a.startsWith('--') && (pathAt < 0 || i !== pathAt + 1));
+/** The value after `--name`, and the positions it takes. */
+const option = (name: string): { value?: string; at: number[] } => {
+  const i = args.indexOf(name);
+  return i < 0 ? { at: [] } : { value: args[i + 1], at: [i, i + 1] };
+};
+const path = option('--path');
+const as = option('--as');
+const PATH = path.value ?? '/markets/manage/';
+// A dev login scenario (dev/scenarios.ts): `--as agency` starts as the agency.
+const TOKEN = `dev-${as.value ?? 'owner'}`;
+const revs = args.filter((a, i) => !a.startsWith('--') && ![...path.at, ...as.at].includes(i));
 
 function run(cmd: string, argv: string[], cwd: string, env: Record<string, string> = {}) {
   const r = spawnSync(cmd, argv, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
@@ -53,10 +62,10 @@ function buildOf(rev: string | null): { label: string; root: string; out: string
   return { label: `${rev} (${sha})`, root, out };
 }
 
-/** One cold start (fresh context, owner session): marks and what was fetched before ready. */
+/** One cold start (fresh context, the scenario's session): marks and what was fetched before ready. */
 async function coldStart(browser: Browser, port: number) {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'adstk', value: 'dev-owner', url: `http://127.0.0.1:${port}` }]);
+  await context.addCookies([{ name: 'adstk', value: TOKEN, url: `http://127.0.0.1:${port}` }]);
   const page = await context.newPage();
   await page.goto(`http://127.0.0.1:${port}${PATH}`);
   await page.waitForSelector('html[data-portal-ready="true"]', { timeout: 30_000 });
@@ -88,7 +97,7 @@ async function main() {
         const figures = await coldStart(browser, FIRST_PORT + i * 10);
         if (r > 0) runs[i].push(figures);
       }
-    console.log(`cold start of ${PATH}, median of ${RUNS}, alternating (ms from navigation start)`);
+    console.log(`cold start of ${PATH} as ${TOKEN}, median of ${RUNS}, alternating (ms from navigation start)`);
     for (let i = 0; i < builds.length; i++) {
       const m = (k: string) => Math.round(median(runs[i].map((f) => f[k])));
       console.log(
