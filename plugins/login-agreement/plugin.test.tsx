@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiPath, fail, http, ok, paramsOf } from '@portico/dev';
+import { definePlugin, lifecycleRef, PageBlueprint } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
 import plugin from './plugin';
 import { optionsSchema } from './options';
@@ -61,6 +62,33 @@ describe('login agreement', () => {
     await vi.waitFor(() => expect(warn.mock.calls.some((c) => String(c[0]).includes('login-agreement'))).toBe(true));
     expect(location.assigned).toEqual([]);
     warn.mockRestore();
+  });
+
+  it('checks only once the portal is ready: its calls do not hold up the first screen', async () => {
+    const s = settings({ login_agreement: 'agreement_v2023' });
+    // A page whose chunk never arrives: the portal stays short of ready.
+    const slow = definePlugin({
+      id: 'slow-page',
+      title: '慢页面',
+      contributes: [
+        PageBlueprint.make({
+          name: 'slow',
+          path: '/markets/slow/',
+          title: '慢页面',
+          loader: () => new Promise<never>(() => undefined),
+        }),
+      ],
+    });
+    const { location, runtime } = await renderPortal({
+      plugins: [plugin, slow],
+      route: '/markets/slow/',
+      handlers: [s.handler],
+    });
+    await settle();
+    expect(s.asked).toEqual([]);
+    runtime.container.resolve(lifecycleRef).advance('ready');
+    await vi.waitFor(() => expect(location.assigned).toHaveLength(1));
+    expect(s.asked.sort()).toEqual(['login_agreement', 'login_agreement_admin']);
   });
 
   it('logged-out visitors are not checked', async () => {
