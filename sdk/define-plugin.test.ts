@@ -8,7 +8,12 @@ describe('definePlugin', () => {
     const p = definePlugin({
       id: 'ids',
       contributes: [
-        PageBlueprint.make({ name: 'one', path: '/markets/one/', title: '一', loader: () => import('./blueprints') }),
+        PageBlueprint.make({
+          name: 'one',
+          path: '/markets/one/',
+          title: '一',
+          loader: async () => ({ default: () => null }),
+        }),
       ],
     });
     expect(p.contributes?.[0]?.id).toBe('route:ids/one');
@@ -20,7 +25,7 @@ describe('definePlugin', () => {
       name: 'one',
       path: '/markets/one/',
       title: '一',
-      loader: () => import('./blueprints'),
+      loader: async () => ({ default: () => null }),
     });
     let p: PluginDefinition<unknown> | undefined;
     expect(() => {
