@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, type IComputedValue } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction, type IComputedValue } from 'mobx';
 import type { Contribution, ContributionBase, ExtensionPoint } from './point';
 
 /** A contribution as registered: its full id and the plugin that made it. */
@@ -20,6 +20,14 @@ export class ExtensionRegistry {
 
   constructor() {
     makeObservable<ExtensionRegistry, 'remove'>(this, { register: action, remove: action });
+  }
+
+  /**
+   * Runs `fn`, whose registrations and removals readers see as one change (a plugin runtime
+   * starting many plugins: the sorted lists are recomputed once, not once per contribution).
+   */
+  batch<T>(fn: () => T): T {
+    return runInAction(fn);
   }
 
   /** Registers a contribution whose `id` is already filled (the runtime derives it). */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { autorun } from 'mobx';
 import { Container, serviceRef } from '../di';
 import { DiagnosticsStore } from '../diagnostics';
 import { ExtensionRegistry, routePoint } from '../extensions';
@@ -234,5 +235,68 @@ describe('PluginRuntime', () => {
     expect(byId.opts).toMatchObject({ status: 'active', options: { size: 3 } });
     expect(byId.throws.status).toBe('failed');
     for (const r of Object.values(byId)) expect(r.endedAt!).toBeGreaterThanOrEqual(r.startedAt);
+  });
+
+  it('starts plugins that only contribute in one registry change: a reader of their point recomputes once', async () => {
+    const h = harness();
+    const route = (i: number) => ({
+      kind: 'route',
+      name: 'page',
+      path: `/markets/p${i}`,
+      title: `页面 ${i}`,
+      loader: async () => ({ default: null }),
+    });
+    const seen: number[] = [];
+    const stop = autorun(() => void seen.push(h.extensions.list(routePoint).length));
+    await h.start([
+      ...Array.from({ length: 50 }, (_, i) => ({ id: `only-${i}`, contributes: [route(i)] })),
+      // One with activate: its contribution comes in a change of its own, after.
+      { id: 'active', activate: () => undefined, contributes: [route(50)] },
+    ]);
+    stop();
+    expect(seen).toEqual([0, 50, 51]);
+    expect(h.runtime.activeIds).toHaveLength(51);
+  });
+
+  it('a plugin that only contributes is disabled when what it requires failed, at once or in activate', async () => {
+    const h = harness();
+    const refuse = {
+      safeParse: () => ({ success: false as const, error: { issues: [{ path: ['size'], message: 'too big' }] } }),
+    };
+    await h.start([
+      { id: 'bad-options', options: refuse },
+      { id: 'needs-bad-options', requires: ['bad-options'], contributes: [] },
+      { id: 'throws', activate: () => Promise.reject(new Error('boom')) },
+      { id: 'needs-throws', requires: ['throws'], contributes: [] },
+      { id: 'likes-throws', optional: ['throws'], contributes: [] },
+    ]);
+    expect(h.codes()).toEqual([
+      'PORTICO_E_INVALID_OPTIONS:bad-options',
+      'PORTICO_E_DEPENDENCY_FAILED:needs-bad-options',
+      'PORTICO_E_ACTIVATE_FAILED:throws',
+      'PORTICO_E_DEPENDENCY_FAILED:needs-throws',
+    ]);
+    expect(h.runtime.activeIds).toEqual(['likes-throws']);
+  });
+
+  it("aborts a plugin's signal when it is unloaded, also when the plugin reads it only after", async () => {
+    const h = harness();
+    const signals: Record<string, () => AbortSignal> = {};
+    await h.start([
+      {
+        id: 'early',
+        activate: (ctx) =>
+          void (signals.early = (
+            (s) => () =>
+              s
+          )(ctx.signal)),
+      },
+      { id: 'late', activate: (ctx) => void (signals.late = () => ctx.signal) },
+    ]);
+    expect(signals.early().aborted).toBe(false);
+    await h.runtime.unload('early');
+    await h.runtime.unload('late');
+    expect(signals.early().aborted).toBe(true);
+    expect(signals.late().aborted).toBe(true);
   });
 });

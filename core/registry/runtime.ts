@@ -43,7 +43,8 @@ interface Loaded {
   /** The plugin's child container, made when first asked for (most plugins never need one). */
   container: Container | null;
   readonly disposers: Disposer[];
-  readonly abort: AbortController;
+  /** Made when `ctx.signal` is first read (most plugins never do). */
+  abort: AbortController | null;
   status: PluginStatus;
   readonly options: unknown;
   readonly startedAt: number;
@@ -51,6 +52,9 @@ interface Loaded {
 }
 
 class TimeoutError extends Error {}
+
+/** What {@link PluginRuntime} gets for options its plugin's schema refused. */
+const INVALID: unique symbol = Symbol('invalid options');
 
 /** `activate` as the runtime calls it: the context, then the resolved dependencies. */
 type ActivateFn = (
@@ -97,66 +101,113 @@ export class PluginRuntime implements PluginInspection {
   /**
    * Activates `order` (dependencies first), each plugin once the plugins it depends on (per
    * `graph`) are active or failed. Resolves when every plugin is active or failed.
+   *
+   * A plugin without `activate` whose dependencies are settled is started synchronously, all of
+   * them in one batch of the extension registry: most plugins only contribute, and giving each a
+   * promise chain and a registry update of its own cost ~30 µs a plugin (a third of the start
+   * with 1,000 plugins). The others start asynchronously, in parallel, as before.
    */
   async start(
     { order, graph }: Pick<Resolution, 'order' | 'graph'>,
     options: Readonly<Record<string, unknown>> = {},
   ): Promise<void> {
     this.points = indexPoints(PORTAL_POINTS, order);
+    const inOrder = new Set(order.map((p) => p.id));
+    /** Outcomes known synchronously (true: active). */
+    const settled = new Map<string, boolean>();
     const done = new Map<string, Promise<boolean>>();
     /** Settles when the plugins `ids` (those in `order`) have; gives the id of one that failed. */
     const failedOf = (ids: readonly string[]) =>
       Promise.all(ids.filter((id) => done.has(id)).map((id) => done.get(id)!.then((ok) => (ok ? undefined : id)))).then(
         (r) => r.find((id) => id !== undefined),
       );
-    for (const plugin of order) {
-      const { required, optional } = graph.dependenciesOf(plugin.id);
-      done.set(
-        plugin.id,
-        Promise.all([failedOf(required), failedOf(optional)]).then(async ([failed]) => {
-          if (failed) {
-            this.diagnostics.add(
-              diagnostic(
-                'PORTICO_E_DEPENDENCY_FAILED',
-                `plugin "${plugin.id}" requires "${failed}", which failed to activate`,
-                { pluginId: plugin.id },
-              ),
-            );
-            return false;
-          }
-          return this.activate(plugin, options[plugin.id]);
-        }),
+    const dependencyFailed = (plugin: PluginDefinition<unknown>, failed: string) => {
+      this.diagnostics.add(
+        diagnostic(
+          'PORTICO_E_DEPENDENCY_FAILED',
+          `plugin "${plugin.id}" requires "${failed}", which failed to activate`,
+          {
+            pluginId: plugin.id,
+          },
+        ),
       );
-    }
+      return false;
+    };
+    this.extensions.batch(() => {
+      for (const plugin of order) {
+        const { required, optional } = graph.dependenciesOf(plugin.id);
+        const waitsFor = [...required, ...optional].filter((id) => inOrder.has(id));
+        if (!plugin.activate && waitsFor.every((id) => settled.has(id))) {
+          const failed = required.find((id) => settled.get(id) === false);
+          const ok =
+            failed !== undefined
+              ? dependencyFailed(plugin, failed)
+              : this.startContributing(plugin, options[plugin.id]);
+          settled.set(plugin.id, ok);
+          done.set(plugin.id, Promise.resolve(ok));
+          continue;
+        }
+        done.set(
+          plugin.id,
+          Promise.all([failedOf(required), failedOf(optional)]).then(([failed]) =>
+            failed ? dependencyFailed(plugin, failed) : this.activate(plugin, options[plugin.id]),
+          ),
+        );
+      }
+    });
     await Promise.all(done.values());
   }
 
-  private async activate(plugin: PluginDefinition<unknown>, rawOptions: unknown): Promise<boolean> {
-    let options: unknown = rawOptions ?? {};
-    if (plugin.options) {
-      const parsed = plugin.options.safeParse(rawOptions ?? {});
-      if (!parsed.success) {
-        const { key, message } = describeIssue(parsed.error.issues);
-        this.diagnostics.add(
-          diagnostic('PORTICO_E_INVALID_OPTIONS', `options of plugin "${plugin.id}" are invalid at ${message}`, {
-            pluginId: plugin.id,
-            key: `plugins.${plugin.id}.options${key ? `.${key}` : ''}`,
-          }),
-        );
-        return false;
-      }
-      options = parsed.data;
-    }
+  /** The plugin's options after its `options` schema, or `INVALID` (reported). */
+  private validOptions(plugin: PluginDefinition<unknown>, rawOptions: unknown): unknown {
+    if (!plugin.options) return rawOptions ?? {};
+    const parsed = plugin.options.safeParse(rawOptions ?? {});
+    if (parsed.success) return parsed.data;
+    const { key, message } = describeIssue(parsed.error.issues);
+    this.diagnostics.add(
+      diagnostic('PORTICO_E_INVALID_OPTIONS', `options of plugin "${plugin.id}" are invalid at ${message}`, {
+        pluginId: plugin.id,
+        key: `plugins.${plugin.id}.options${key ? `.${key}` : ''}`,
+      }),
+    );
+    return INVALID;
+  }
+
+  /** Records a plugin as active from now. */
+  private enter(plugin: PluginDefinition<unknown>, options: unknown): Loaded {
     const entry: Loaded = {
       plugin,
       container: null,
       disposers: [],
-      abort: new AbortController(),
+      abort: null,
       status: 'active',
       options,
       startedAt: now(),
     };
     this.loaded.set(plugin.id, entry);
+    return entry;
+  }
+
+  /** Registers the manifest's contributions of an active plugin. */
+  private contribute(entry: Loaded): void {
+    const { plugin } = entry;
+    for (const c of plugin.contributes ?? [])
+      entry.disposers.push(this.extensions.register(plugin.id, { ...c, id: contributionId(plugin.id, c) }));
+    entry.endedAt = now();
+  }
+
+  /** Starts a plugin without `activate`: its options, then its contributions. */
+  private startContributing(plugin: PluginDefinition<unknown>, rawOptions: unknown): boolean {
+    const options = this.validOptions(plugin, rawOptions);
+    if (options === INVALID) return false;
+    this.contribute(this.enter(plugin, options));
+    return true;
+  }
+
+  private async activate(plugin: PluginDefinition<unknown>, rawOptions: unknown): Promise<boolean> {
+    const options = this.validOptions(plugin, rawOptions);
+    if (options === INVALID) return false;
+    const entry = this.enter(plugin, options);
     const services = () => (entry.container ??= this.root.createChild(`plugin:${plugin.id}`));
     /** Keeps a disposer for unload; once the plugin is unloaded (a late activate), runs it at once. */
     const track = (dispose: Disposer) => {
@@ -169,7 +220,14 @@ export class PluginRuntime implements PluginInspection {
       get services() {
         return services();
       },
-      signal: entry.abort.signal,
+      get signal() {
+        if (!entry.abort) {
+          entry.abort = new AbortController();
+          // Read after the plugin was unloaded (a late activate): already aborted.
+          if (entry.status !== 'active') entry.abort.abort();
+        }
+        return entry.abort.signal;
+      },
       provide: (ref, provider) => {
         if (!plugin.provides?.some((r) => r.id === ref.id)) {
           throw new Error(
@@ -215,9 +273,7 @@ export class PluginRuntime implements PluginInspection {
       }
       // Unloaded while activate ran (the portal was disposed): nothing more to register.
       if (entry.status !== 'active') return false;
-      for (const c of plugin.contributes ?? [])
-        entry.disposers.push(this.extensions.register(plugin.id, { ...c, id: contributionId(plugin.id, c) }));
-      entry.endedAt = now();
+      this.contribute(entry);
       return true;
     } catch (err) {
       entry.endedAt = now();
@@ -271,7 +327,7 @@ export class PluginRuntime implements PluginInspection {
     const entry = this.loaded.get(id);
     if (!entry || entry.status !== 'active') return;
     entry.status = status;
-    entry.abort.abort();
+    entry.abort?.abort();
     await Promise.all(
       entry.disposers
         .splice(0)
