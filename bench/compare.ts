@@ -5,7 +5,8 @@
 // otherwise be linted and run with the project's), served by its own server, and the cold starts alternate between
 // them, median of BENCH_RUNS (default 15). Prints, per build, the portal marks, and the JS files
 // and bytes the page fetched before portal:ready. `--path /markets/report/` measures another page,
-// `--as agency` another dev login scenario (the owner's by default).
+// `--as agency` another dev login scenario (the owner's by default), `--entry bench/many/main.tsx`
+// another entry module (with `--path '/markets/manage/?n=1000'`: the synthetic plugins).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,10 +29,11 @@ const option = (name: string): { value?: string; at: number[] } => {
 };
 const path = option('--path');
 const as = option('--as');
+const entry = option('--entry');
 const PATH = path.value ?? '/markets/manage/';
 // A dev login scenario (dev/scenarios.ts): `--as agency` starts as the agency.
 const TOKEN = `dev-${as.value ?? 'owner'}`;
-const revs = args.filter((a, i) => !a.startsWith('--') && ![...path.at, ...as.at].includes(i));
+const revs = args.filter((a, i) => !a.startsWith('--') && ![...path.at, ...as.at, ...entry.at].includes(i));
 
 function run(cmd: string, argv: string[], cwd: string, env: Record<string, string> = {}) {
   const r = spawnSync(cmd, argv, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
@@ -44,6 +46,7 @@ function buildOf(rev: string | null): { label: string; root: string; out: string
     run(process.execPath, [join(ROOT, 'node_modules/rollup/dist/bin/rollup'), '-c', 'rollup.config.mjs'], root, {
       PORTICO_OUT_DIR: out,
       PORTICO_DEV_TOOLS: '0',
+      ...(entry.value ? { PORTICO_ENTRY: entry.value } : {}),
     });
   if (rev === null) {
     const out = join(HOME, 'working-tree');
