@@ -3,7 +3,7 @@ import { DiagnosticsStore } from './diagnostics';
 import { ExtensionRegistry } from './extensions';
 import { PluginRuntime } from './registry/runtime';
 import { resolvePlugins } from './registry/resolve';
-import type { PluginDefinition } from './registry/types';
+import type { PluginDefinition, Resolution } from './registry/types';
 import { DefaultRequestService, readCookie, requestRef } from './request';
 import { DefaultEventBus, eventBusRef } from './services/event-bus';
 import { DefaultNavigationService, navigationRef, type BrowserLocation } from './services/navigation';
@@ -73,6 +73,13 @@ export interface PortalRuntime {
   readonly diagnostics: DiagnosticsStore;
   readonly session: SessionStore;
   readonly plugins: PluginRuntime;
+  /**
+   * Checks manifests and orders plugins by their dependencies, without starting any; problems
+   * become diagnostics. Needs no session: the host runs it while the session loads.
+   */
+  resolve(plugins: ReadonlyArray<PluginDefinition<unknown>>): Resolution;
+  /** Activates what {@link PortalRuntime.resolve} gave, dependencies first; problems become diagnostics. */
+  activate(resolution: Resolution, options?: Readonly<Record<string, unknown>>): Promise<void>;
   /** Resolves and activates plugins; problems become diagnostics. */
   start(plugins: ReadonlyArray<PluginDefinition<unknown>>, options?: Readonly<Record<string, unknown>>): Promise<void>;
   dispose(): Promise<void>;
@@ -159,18 +166,21 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   for (const o of overrides) if (!container.isRegistered(o.ref)) container.register(o.ref, { useValue: o.value });
 
   const plugins = new PluginRuntime(container, extensions, diagnostics);
+  const resolve = (list: ReadonlyArray<PluginDefinition<unknown>>): Resolution => {
+    // What the root container holds is what every plugin may require without a provider plugin.
+    const resolution = resolvePlugins(list, { coreServices: new Set(container.registeredIds()) });
+    diagnostics.add(...resolution.diagnostics);
+    return resolution;
+  };
   return {
     container,
     extensions,
     diagnostics,
     session,
     plugins,
-    async start(list, options = {}) {
-      // What the root container holds is what every plugin may require without a provider plugin.
-      const resolution = resolvePlugins(list, { coreServices: new Set(container.registeredIds()) });
-      diagnostics.add(...resolution.diagnostics);
-      await plugins.start(resolution, options);
-    },
+    resolve,
+    activate: (resolution, options = {}) => plugins.start(resolution, options),
+    start: (list, options = {}) => plugins.start(resolve(list), options),
     async dispose() {
       for (const id of plugins.activeIds.reverse()) await plugins.unload(id);
       await container.dispose();

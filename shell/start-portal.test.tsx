@@ -60,7 +60,7 @@ function fakeWindow(): PageZoomWindow & { resize(): void; frame(): void; readonl
 const router = (children: ReactNode) => <MemoryRouter initialEntries={['/markets/']}>{children}</MemoryRouter>;
 
 describe('startPortal', () => {
-  it('sends the session calls, runs whileSessionLoads, then activates the plugins once the session is loaded', async () => {
+  it('sends the session calls, runs whileSessionLoads, checks the manifests, then activates the plugins once the session is loaded', async () => {
     document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
     const calls: string[] = [];
     const steps: string[] = [];
@@ -72,7 +72,7 @@ describe('startPortal', () => {
     const runtimeOf = () => runtime!;
     const portal = await startPortal({
       env: environment(calls),
-      plugins: [probe],
+      plugins: [probe, { id: 'Not An Id' }],
       router,
       whileSessionLoads: (rt) => {
         runtime = rt;
@@ -80,13 +80,21 @@ describe('startPortal', () => {
           `whileSessionLoads (${calls.length ? 'calls out' : 'no calls'}, user ${rt.session.user ? 'loaded' : 'missing'})`,
         );
       },
-      marks: (step) => void steps.push(`mark ${step}`),
+      marks: (step) =>
+        void steps.push(
+          `mark ${step} (${
+            runtimeOf()
+              .diagnostics.items.map((d) => d.code)
+              .join() || 'no diagnostics'
+          })`,
+        ),
     });
     expect(steps).toEqual([
       'whileSessionLoads (calls out, user missing)',
-      'mark session',
+      // Manifests are checked before the session is awaited (resolution needs no session).
+      'mark session (PORTICO_E_INVALID_MANIFEST)',
       'activate (user loaded)',
-      'mark activated',
+      'mark activated (PORTICO_E_INVALID_MANIFEST)',
     ]);
     expect(portal.runtime).toBe(runtime);
     expect(portal.runtime.plugins.activeIds).toEqual(['probe']);

@@ -122,15 +122,8 @@ export class PluginRuntime implements PluginInspection {
         (r) => r.find((id) => id !== undefined),
       );
     const dependencyFailed = (plugin: PluginDefinition<unknown>, failed: string) => {
-      this.diagnostics.add(
-        diagnostic(
-          'PORTICO_E_DEPENDENCY_FAILED',
-          `plugin "${plugin.id}" requires "${failed}", which failed to activate`,
-          {
-            pluginId: plugin.id,
-          },
-        ),
-      );
+      const message = `plugin "${plugin.id}" requires "${failed}", which failed to activate`;
+      this.diagnostics.add(diagnostic('PORTICO_E_DEPENDENCY_FAILED', message, { pluginId: plugin.id }));
       return false;
     };
     this.extensions.batch(() => {
