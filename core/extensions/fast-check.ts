@@ -37,7 +37,11 @@ function compileChecks(def: Def, base: FastCheck): FastCheck | null {
       return null;
     }
   }
-  return parts.length === 1 ? base : (v) => parts.every((p) => p(v));
+  if (parts.length === 1) return base;
+  return (v) => {
+    for (let i = 0; i < parts.length; i++) if (!parts[i](v)) return false;
+    return true;
+  };
 }
 
 function compile(schema: unknown, seen: Map<unknown, FastCheck>): FastCheck | null {
@@ -83,7 +87,10 @@ function compile(schema: unknown, seen: Map<unknown, FastCheck>): FastCheck | nu
       const options = (def.options as unknown[]).map((o) => compile(o, seen));
       if (options.some((o) => o === null)) return null;
       const checks = options as FastCheck[];
-      return (v) => checks.some((c) => c(v));
+      return (v) => {
+        for (let i = 0; i < checks.length; i++) if (checks[i](v)) return true;
+        return false;
+      };
     }
     case 'lazy': {
       // Recursive schemas (the `when` grammar): register a forwarder before compiling the body.
@@ -101,11 +108,14 @@ function compile(schema: unknown, seen: Map<unknown, FastCheck>): FastCheck | nu
         ([key, s]) => [key, compile(s, seen)] as const,
       );
       if (entries.some(([, c]) => c === null)) return null;
-      const keys = new Set(entries.map(([key]) => key));
-      const fields = entries as ReadonlyArray<readonly [string, FastCheck]>;
+      // Parallel arrays and index loops: each manifest is checked once per boot, mostly before
+      // the engine optimises this code, where destructuring iteration costs several times more.
+      const names = entries.map(([key]) => key);
+      const checks = entries.map(([, c]) => c as FastCheck);
+      const keys = new Set(names);
       return (v) => {
         if (!isObj(v)) return false;
-        for (const [key, check] of fields) if (!check(v[key])) return false;
+        for (let i = 0; i < names.length; i++) if (!checks[i](v[names[i]])) return false;
         if (strict) for (const key in v) if (!keys.has(key)) return false;
         return true;
       };
