@@ -328,33 +328,41 @@ async function heapSplit(page: import('@playwright/test').Page): Promise<{ codeB
 /**
  * Heap after 100 navigations across the seven sub-apps vs after the first round. Both readings are
  * taken on the same page (15 rounds of 7 = 105 navigations): comparing the report page's chart
- * and table with the product library's empty page measured the pages, not growth. Then, on a page
- * of its own, the same walk between two heap snapshots splits the growth into V8's compiled code
- * (functions that got hot were compiled meanwhile; bounded by the app's code) and the rest, where
- * a leak would show. Not on the first page: a snapshot's garbage collection also drops compiled
- * code, which would lower the reading after it.
+ * and table with the product library's empty page measured the pages, not growth. A third reading
+ * after 105 more navigations tells growth that levels off (code compiled as functions got hot)
+ * from a leak, which grows by as much again. Then, on a page of its own, the same walk between two
+ * heap snapshots splits the growth into V8's compiled code (bounded by the app's code) and the
+ * rest, where a leak would show. Not on the first page: a snapshot's garbage collection also drops
+ * compiled code, which would lower the reading after it.
  */
 async function heapGrowth(browser: Browser, port: number) {
-  /** On a fresh page: one round of the seven pages, a reading, 15 more rounds, a reading. */
-  const around = async <T>(read: (page: import('@playwright/test').Page) => Promise<T>): Promise<[T, T]> => {
+  /** On a fresh page: one round of the seven pages and a reading, then a reading after each further 15 rounds. */
+  const readings = async <T>(
+    read: (page: import('@playwright/test').Page) => Promise<T>,
+    more: number,
+  ): Promise<T[]> => {
     const { context, page } = await ownerPage(browser, port);
     const walk = async (rounds: number) => {
       for (let i = 0; i < rounds * SUB_APP_PAGES.length; i++)
         await navigate(page, SUB_APP_PAGES[i % SUB_APP_PAGES.length]);
     };
     await walk(1);
-    const before = await read(page);
-    await walk(15);
-    const after = await read(page);
+    const out = [await read(page)];
+    for (let k = 0; k < more; k++) {
+      await walk(15);
+      out.push(await read(page));
+    }
     await context.close();
-    return [before, after];
+    return out;
   };
-  const [first, after] = await around(heapUsed);
-  const [a, b] = await around(heapSplit);
+  const [first, after, again] = await readings(heapUsed, 2);
+  const [a, b] = await readings(heapSplit, 1);
   return {
     afterFirstRoundBytes: first,
     after105Bytes: after,
     growthBytes: after - first,
+    /** From 105 to 210 navigations. */
+    nextGrowthBytes: again - after,
     codeGrowthBytes: b.codeBytes - a.codeBytes,
     otherGrowthBytes: b.otherBytes - a.otherBytes,
   };
@@ -694,6 +702,7 @@ async function main() {
     `${kb(start.heap.growthBytes)} KB`,
     `< 1024 KB (after first round ${kb(start.heap.afterFirstRoundBytes)} KB)`,
   );
+  row('  the next 105 navigations', `${kb(start.heap.nextGrowthBytes)} KB`, 'a leak grows by as much again');
   row('  snapshots, another page: V8 compiled code', `${kb(start.heap.codeGrowthBytes)} KB`, 'hot functions compiled');
   row('  snapshots, another page: objects and the rest', `${kb(start.heap.otherGrowthBytes)} KB`, 'where a leak shows');
   for (const r of resolve)
