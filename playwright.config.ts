@@ -38,9 +38,11 @@ const server = (port: number, env: Record<string, string> = {}) => ({
 /**
  * Ports of the servers: the default portal, one with a broken config, one with the crash-demo plugin
  * on, one with remote sub-apps registered (the example and the fault fixtures); nginx.spec.ts starts
- * nginx itself on `nginx` (so a missing nginx fails that spec, not the run).
+ * nginx itself on `nginx` (so a missing nginx fails that spec, not the run). `PORTICO_E2E_PORT_BASE`
+ * (default 8180) moves them all, so two checkouts can run the suite side by side.
  */
-export const PORTS = { main: 8181, badConfig: 8182, crash: 8183, nginx: 8184, remote: 8185 } as const;
+const BASE = Number(process.env.PORTICO_E2E_PORT_BASE ?? 8180);
+export const PORTS = { main: BASE + 1, badConfig: BASE + 2, crash: BASE + 3, nginx: BASE + 4, remote: BASE + 5 } as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
