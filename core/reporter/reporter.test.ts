@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUrlPolicy, requestPlace } from '../services/url-policy';
 import {
   createReporterHandlers,
   DEV_REPORTER_ENDPOINTS,
@@ -349,7 +350,13 @@ describe('API calls (spec §8)', () => {
     const request = new DefaultRequestService(
       new DefaultNotifierService(),
       new DefaultNavigationService(location),
-      { token: () => 'dev-owner', multiAccessId: () => null, saveFile: () => undefined, now: () => Date.now() },
+      {
+        token: () => 'dev-owner',
+        multiAccessId: () => null,
+        place: (url) => requestPlace(createUrlPolicy(ORIGIN), url),
+        saveFile: () => undefined,
+        now: () => Date.now(),
+      },
       api.fetch,
     );
     reporter.watch(request);
