@@ -11,9 +11,9 @@ const REFUSED = 'PORTICO_E_REQUEST_REFUSED';
 
 /** A request service on PAGE with an API origin, an allowed host and a configured collector. */
 function setup() {
-  const sent: Array<{ url: string; headers: Headers }> = [];
+  const sent: Array<{ url: string; headers: Headers; body: string }> = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(input), headers: new Headers(init?.headers) });
+    sent.push({ url: String(input), headers: new Headers(init?.headers), body: String(init?.body ?? '') });
     return new Response(JSON.stringify({ code: 0, msg: 'success', data: 'ok' }));
   });
   const notifier = new DefaultNotifierService();
@@ -108,5 +108,6 @@ describe('token scope: tk and multiAccessId only for the portal and its API (iss
     expect(sent[0].url).toBe('https://collector.example/c');
     expect(sent[0].headers.get('tk')).toBeNull();
     expect(sent[0].headers.get('multiAccessId')).toBeNull();
+    expect(new URLSearchParams(sent[0].body).get('page')).toBe('/markets/toolbox/ssoLogin?sso=1');
   });
 });
