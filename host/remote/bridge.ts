@@ -1,7 +1,8 @@
 // The typed state bridge of a mounted remote sub-app (spec §4: when the shell runs as root, every
 // global state change is mirrored to sub-apps). qiankun's initGlobalState keeps one listener per
 // app and an untyped record; ours is one small object per mount, typed by the SDK's SharedState,
-// fed by MobX (the session) and the event bus (page zoom), and disposed on unmount.
+// fed by MobX (the session) and the event bus (page zoom), and disposed on unmount. A sub-app gets
+// frozen copies, never the session's own objects: what it writes changes nothing in the portal.
 import { observable, reaction, runInAction } from 'mobx';
 import { roundZoom, type EventBus, type SessionStore } from '@portico/core';
 import type { SharedState, StateBridge } from '@portico/sdk';
@@ -13,16 +14,26 @@ export interface OwnedBridge extends StateBridge {
   dispose(): void;
 }
 
+/** A deep copy of plain data (objects, arrays, primitives), frozen at every level. */
+function frozenCopy<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  const copy: unknown = Array.isArray(value)
+    ? value.map((item: unknown) => frozenCopy(item))
+    : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, frozenCopy(v)]));
+  return Object.freeze(copy) as T;
+}
+
 /** Builds the bridge of one mount from the session and the page-zoom events. */
 export function createStateBridge(session: SessionStore, events: EventBus, devicePixelRatio: number): OwnedBridge {
   const zoom = observable.box(roundZoom(devicePixelRatio));
-  const read = (): SharedState => ({
-    user: session.user,
-    loginUser: session.loginUser,
-    authTree: session.authTree,
-    operatorRoles: session.operatorRoles,
-    pageZoom: zoom.get(),
-  });
+  const read = (): SharedState =>
+    frozenCopy({
+      user: session.user,
+      loginUser: session.loginUser,
+      authTree: session.authTree,
+      operatorRoles: session.operatorRoles,
+      pageZoom: zoom.get(),
+    });
   const listeners = new Set<(state: SharedState, previous: SharedState) => void>();
   let current = read();
   const stopZoom = events.on('page-zoom', ({ devicePixelRatio: ratio }) => runInAction(() => zoom.set(ratio)));
