@@ -186,7 +186,7 @@ export {
   type Pacing,
   type DeliveryMode,
 } from './data/ad-enums';
-export { useOpenLink } from './react/use-open-link';
+export { useOpenLink, type LinkSource } from './react/use-open-link';
 export { useAnswer, type Answer } from './react/use-answer';
 export { LoadState, type LoadStateProps } from './components/LoadState';
 export { DateRangeFields, isRange, rangeProblem, type DateRangeFieldsProps } from './components/DateRangeFields';
