@@ -23,7 +23,7 @@ import {
 } from './services/remote-components';
 import { DefaultSettingsService, settingsRef } from './services/settings';
 import { DefaultUsageService, usageRef } from './services/usage';
-import { createUrlPolicy, requestPlace } from './services/url-policy';
+import { createUrlPolicy, requestPlace, scriptPlace } from './services/url-policy';
 import { DefaultLifecycleService, lifecycleRef } from './services/lifecycle';
 import {
   createReporterTransport,
@@ -163,7 +163,7 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   register(remoteComponentsRef, {
     useFactory: () =>
       new DefaultRemoteComponentRegistry(
-        { fetch: env.fetch, now: env.now, globals: env.globals },
+        { now: env.now, globals: env.globals, place: (url) => scriptPlace(urlPolicy, url) },
         env.remoteComponents,
       ),
   });

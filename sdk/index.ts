@@ -29,6 +29,7 @@ export type {
   SubAppNotices,
   SubAppNavigation,
   SubAppServices,
+  SubAppRemoteComponents,
   SubAppProps,
   SubAppLifecycles,
 } from './subapp-contract';

@@ -1,7 +1,7 @@
 // What the shell hands a separately deployed sub-app (mode `qiankun` or `singleSPA`) in the props
 // of its `mount` / `unmount` / `update` lifecycle functions. A team that ships a sub-app imports
 // these types only (`import type`), so its build carries none of the portal's code.
-import type { AuthTree, CurrentUser, LoginUser, Notice, RequestService } from '@portico/core';
+import type { AuthTree, CurrentUser, LoginUser, Notice, RemoteComponentRegistry, RequestService } from '@portico/core';
 
 /**
  * The global state the shell mirrors to mounted sub-apps (spec §4 "when running as root, every
@@ -49,12 +49,23 @@ export interface SubAppNavigation {
   open(url: string, target?: '_self' | '_blank'): boolean;
 }
 
+/**
+ * The remote components a sub-app may use (spec §5 registration; the report chart, date picker …):
+ * loaded by the shell as `<script src>` from the hosts its URL policy allows, once for the page.
+ */
+export type SubAppRemoteComponents = Pick<RemoteComponentRegistry, 'register' | 'has' | 'load'>;
+
 /** The shell services a sub-app receives. */
 export interface SubAppServices {
-  /** Spec §7 request wrappers with the shell's headers (`tk`, `multiAccessId`) and §8 handling. */
+  /**
+   * Spec §7 request wrappers with §8 handling. The shell's headers (`tk`, `multiAccessId`) go only
+   * to the portal's origin and its API; a call to another host goes without them when that host
+   * is allowed, and is refused unsent otherwise.
+   */
   readonly request: RequestService;
   readonly navigation: SubAppNavigation;
   readonly notices: SubAppNotices;
+  readonly remoteComponents: SubAppRemoteComponents;
 }
 
 /** Props of a remote sub-app's `mount`, `unmount` and `update`. */

@@ -9,6 +9,7 @@ import {
   eventBusRef,
   navigationRef,
   notifierRef,
+  remoteComponentsRef,
   reporterRef,
   requestRef,
   sessionRef,
@@ -57,6 +58,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
   const notifier = useService(notifierRef);
   const navigation = useService(navigationRef);
   const reporter = useService(reporterRef);
+  const components = useService(remoteComponentsRef);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigateRef = useRef(navigate);
@@ -89,6 +91,11 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
           navigate: (to) => void Promise.resolve(navigateRef.current(to)).catch(() => undefined),
           toLogin: () => navigation.toLogin(),
           open: (url, target) => navigation.open(url, target),
+        },
+        remoteComponents: {
+          register: (name, src) => components.register(name, src),
+          has: (name) => components.has(name),
+          load: (name) => components.load(name),
         },
         notices: {
           notify: (intent, text, durationMs) => {
@@ -152,7 +159,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
         () => undefined,
       );
     };
-  }, [app, attempt, session, events, request, notifier, navigation, reporter, subApps]);
+  }, [app, attempt, session, events, request, notifier, navigation, reporter, subApps, components]);
 
   // A move within the sub-app's paths made by the shell (a header link) reaches it as `update`.
   useEffect(() => {

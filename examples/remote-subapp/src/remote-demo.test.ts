@@ -56,6 +56,7 @@ function fakeProps(container: HTMLElement, bridge: StateBridge, answer: () => Pr
       request: { call } as unknown as SubAppProps['services']['request'],
       navigation: { navigate: vi.fn(), toLogin: vi.fn(), open: vi.fn(() => true) },
       notices: { notify, dismiss: vi.fn() },
+      remoteComponents: { register: vi.fn(), has: vi.fn(() => false), load: vi.fn() },
     },
   } satisfies SubAppProps;
   return { props, call, notify };
