@@ -1,30 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lookupStatic } from './static-path';
+import { tempTree, type TempTree } from './temp-tree';
 
-let tmp: string;
+let tree: TempTree;
 let root: string;
-const write = (path: string, text = '') => {
-  const file = join(tmp, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return file;
-};
 
 beforeEach(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'portico-static-path-'));
-  root = join(tmp, 'dist');
-  write('dist/index.html', 'the build');
-  write('dist/assets/main-abc.js', 'code');
-  write('dist/markets-mobile/index.html', 'tip');
+  tree = tempTree('portico-static-path-');
+  root = join(tree.root, 'dist');
+  tree.write('dist/index.html', 'the build');
+  tree.write('dist/assets/main-abc.js', 'code');
+  tree.write('dist/markets-mobile/index.html', 'tip');
   // A sibling whose name starts with the served folder's, and a file beside them.
-  write('dist-release/index.html', 'another build');
-  write('dist-release/portal.config.json', '{}');
-  write('secret.txt', 'not served');
+  tree.write('dist-release/index.html', 'another build');
+  tree.write('dist-release/portal.config.json', '{}');
+  tree.write('secret.txt', 'not served');
 });
-afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+afterEach(() => tree.remove());
 
 describe('lookupStatic: a URL path inside the served folder, and nowhere else', () => {
   it('finds the files of the folder, a folder’s index.html, and nothing that is not there', () => {

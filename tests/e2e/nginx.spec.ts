@@ -6,7 +6,7 @@ import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
-import { expectNoSeriousA11yViolations, mainNav, pageTitle, portalReady } from './support';
+import { expectNoSeriousA11yViolations, mainNav, pageTitle, portalReady, pushPath } from './support';
 
 const DIST = 'dist-release';
 const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
@@ -279,13 +279,6 @@ async function withoutEval(page: Page) {
   });
 }
 
-/** Client-side navigation, as a link makes it. */
-const go = (page: Page, path: string) =>
-  page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-
 async function visitPortal(page: Page) {
   await page.goto('/markets/');
   await portalReady(page);
@@ -310,7 +303,7 @@ async function visitPortal(page: Page) {
 }
 
 async function expectProbe(page: Page, subApp: string) {
-  await go(page, `/markets/${subApp}/`);
+  await pushPath(page, `/markets/${subApp}/`);
   const probe = page.getByRole('region', { name: '边界探针' });
   await expect(probe.locator('[data-probe="component"]')).toHaveText('远程组件：已加载');
   await expect(probe.locator('[data-probe="request"]')).toContainText('请求：已拒绝');

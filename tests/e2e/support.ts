@@ -14,6 +14,16 @@ export async function portalReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-portal-ready', 'true', { timeout: 60_000 });
 }
 
+/**
+ * Client-side navigation made outside the router, as a link of a sub-app's own router makes it:
+ * `history.pushState` and a `popstate` event, which the portal's router follows.
+ */
+export const pushPath = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
 /** The header's main navigation. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 

@@ -3,7 +3,7 @@
 // pages, a hosted sub-app cannot change the portal's state, and the dev server stays in its folder.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { loginAs, mainNav, pageTitle, portalReady } from './support';
+import { loginAs, mainNav, pageTitle, portalReady, pushPath } from './support';
 
 /** The supervised scenario's `multiAccessId` (dev/scenarios.ts). */
 const MULTI = 'ma-100001-200005';
@@ -25,13 +25,6 @@ async function withConfig(page: Page, change: (config: Record<string, unknown>) 
     return route.fulfill({ response, json: change((await response.json()) as Record<string, unknown>) });
   });
 }
-
-/** Client-side navigation made outside the router (as a sub-app's own router does): pushState + popstate. */
-const pushOutsideRouter = (page: Page, path: string) =>
-  page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 /** Opens the toolbox flyout under the 工具箱 tab (once it has attached: its disclosure button shows). */
 async function openToolboxFlyout(page: Page) {
@@ -94,7 +87,7 @@ test.describe('supervision lasts', () => {
 
   /** 修改密码 is closed in supervised access (`multiAccess: false`). */
   async function expectPasswordPageClosed(page: Page, label: string) {
-    await pushOutsideRouter(page, '/markets/toolbox/changepwd');
+    await pushPath(page, '/markets/toolbox/changepwd');
     await expect(pageTitle(page), label).toHaveText('暂无权限');
     await expect(page, label).toHaveURL(new RegExp(`[?&]multiAccessId=${MULTI}`));
   }
@@ -235,7 +228,7 @@ test.describe('a hosted sub-app', () => {
       .getByRole('banner')
       .getByRole('button', { name: /^账户菜单：/ })
       .getAttribute('aria-label'))!;
-    await pushOutsideRouter(page, '/markets/trustProbe/');
+    await pushPath(page, '/markets/trustProbe/');
     const probe = page.getByRole('region', { name: '边界探针' });
     await expect(probe.locator('[data-probe="request"]')).toContainText('请求：已拒绝');
     await expect(probe.locator('[data-probe="request"]')).toContainText('PORTICO_E_REQUEST_REFUSED');
