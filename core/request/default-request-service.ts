@@ -1,5 +1,6 @@
 import type { NavigationService } from '../services/navigation';
 import type { NotifierService } from '../services/notifier';
+import { TIME_LIMITS } from '../time-limits';
 import { encodeMain, toSearchParams } from './encode';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
 import {
@@ -37,7 +38,7 @@ interface Envelope {
   data?: unknown;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = TIME_LIMITS.requestMs;
 
 /**
  * The spec §7 wrappers over `fetch`, with the §8 handling of codes: 0/129012 succeed; 405

@@ -1,10 +1,11 @@
 import { serviceRef } from '../di';
+import { TIME_LIMITS } from '../time-limits';
 
 /** Spec §9: how often a load checks whether the fetched script has defined its component. */
-export const REMOTE_COMPONENT_POLL_MS = 200;
+export const REMOTE_COMPONENT_POLL_MS: number = TIME_LIMITS.remoteComponentPollMs;
 
 /** Spec §9: how long a load may take, from its start (fetch included), before it fails. */
-export const REMOTE_COMPONENT_TIMEOUT_MS = 5000;
+export const REMOTE_COMPONENT_TIMEOUT_MS: number = TIME_LIMITS.remoteComponentMs;
 
 /**
  * The global through which a fetched component script defines its component:
