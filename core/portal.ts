@@ -96,7 +96,8 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   const diagnostics = new DiagnosticsStore();
   const session = new SessionStore();
   const notifier = new DefaultNotifierService();
-  const navigation = new DefaultNavigationService(env.location, env.allowedHosts);
+  const storage = env.storage ?? { local: browserStorage('local'), session: browserStorage('session') };
+  const navigation = new DefaultNavigationService(env.location, env.allowedHosts, storage.session, env.now);
   const multiAccessId = () => new URL(env.location.href).searchParams.get('multiAccessId');
   const request = new DefaultRequestService(
     notifier,
@@ -113,6 +114,7 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
     hasToken: () => !!readCookie(env.cookies(), 'adstk'),
     multiAccessId,
     log: (message, detail) => console.warn(`[portico] ${message}`, detail),
+    redirectToLogin: () => navigation.redirectToLogin(),
   });
   const reporter = new DefaultReporterService({
     config: env.reporter,
@@ -123,7 +125,6 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   });
   reporter.watch(request);
   if (env.globals) reporter.listen(env.globals);
-  const storage = env.storage ?? { local: browserStorage('local'), session: browserStorage('session') };
 
   register(extensionsRef, { useValue: extensions });
   register(diagnosticsRef, { useValue: diagnostics });

@@ -77,6 +77,7 @@ export type {
   CallRecord,
   AuthService,
   SessionStore,
+  SessionFault,
   CurrentUser,
   LoginUser,
   AuthTree,

@@ -22,11 +22,17 @@ export interface RequestContext {
   now(): number;
 }
 
-/** Reads a cookie from `document.cookie`-style text. */
+/** Reads a cookie from `document.cookie`-style text; a value that is not valid percent-encoding is no value. */
 export function readCookie(cookieText: string, name: string): string | null {
   for (const part of cookieText.split(';')) {
     const [k, ...rest] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(rest.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // `adstk=dev-owner%zz`: no session rather than an uncaught URIError (index.html reads it alike).
+      return null;
+    }
   }
   return null;
 }
@@ -231,7 +237,8 @@ export class DefaultRequestService implements RequestService {
       case 403:
       case 409:
         message = serverText || REQUEST_MESSAGES.forbidden;
-        if (!options.manual) this.navigation.toLogin();
+        // A redirect the navigation service refuses (the login page just sent the user back) is said instead.
+        if (!options.manual && !this.navigation.redirectToLogin() && !options.silent) this.notifier.error(message);
         break;
       case 404:
         message = REQUEST_MESSAGES.network;

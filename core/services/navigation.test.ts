@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_HOME_PATH, DefaultNavigationService, type BrowserLocation } from './navigation';
+import { MemoryStorage } from '../storage';
+import { TIME_LIMITS } from '../time-limits';
+import { AGENCY_HOME_PATH, DefaultNavigationService, LOGIN_REDIRECT_KEY, type BrowserLocation } from './navigation';
 
 function recorder(href = 'https://e.example.cn/markets/manage/IndexManage?multiAccessId=ma-1') {
   const assigned: string[] = [];
@@ -72,5 +74,47 @@ describe('NavigationService redirects', () => {
     new DefaultNavigationService(location).backToAgency();
     expect(assigned).toEqual([AGENCY_HOME_PATH]);
     expect(AGENCY_HOME_PATH).toBe('/markets/manage/agency/home');
+  });
+});
+
+describe('the automatic login redirect never loops (issue 24)', () => {
+  const guarded = (marker: MemoryStorage, now: number) => {
+    const { location, assigned } = recorder('https://e.example.cn/markets/report/');
+    return { n: new DefaultNavigationService(location, [], marker, () => now), assigned };
+  };
+
+  it('redirects and notes the time; a second call on the same page does nothing more', () => {
+    const marker = new MemoryStorage();
+    const { n, assigned } = guarded(marker, 1_000_000);
+    expect(n.redirectToLogin()).toBe(true);
+    expect(n.redirectToLogin()).toBe(true);
+    expect(assigned).toEqual(['/market/login/index.html?redirect=%2Fmarkets%2Freport%2F']);
+    expect(marker.getItem(LOGIN_REDIRECT_KEY)).toBe('1000000');
+  });
+
+  it('a page opened by the login page sending the user straight back stays and says so (false)', () => {
+    const marker = new MemoryStorage();
+    marker.setItem(LOGIN_REDIRECT_KEY, String(1_000_000 - TIME_LIMITS.loginLoopWindowMs + 1));
+    const { n, assigned } = guarded(marker, 1_000_000);
+    expect(n.redirectToLogin()).toBe(false);
+    expect(assigned).toEqual([]);
+  });
+
+  it('redirects again once the window has passed, or when the mark is unreadable', () => {
+    for (const mark of [String(1_000_000 - TIME_LIMITS.loginLoopWindowMs), 'x', String(2_000_000)]) {
+      const marker = new MemoryStorage();
+      marker.setItem(LOGIN_REDIRECT_KEY, mark);
+      const { n, assigned } = guarded(marker, 1_000_000);
+      expect(n.redirectToLogin(), mark).toBe(true);
+      expect(assigned).toHaveLength(1);
+    }
+  });
+
+  it('toLogin (the user asked: logout, 重新登录) is never held back', () => {
+    const marker = new MemoryStorage();
+    marker.setItem(LOGIN_REDIRECT_KEY, '1000000');
+    const { n, assigned } = guarded(marker, 1_000_000);
+    n.toLogin();
+    expect(assigned).toHaveLength(1);
   });
 });

@@ -1,7 +1,16 @@
 import { serviceRef } from '../di';
+import type { StorageLike } from '../storage/storage-service';
+import { TIME_LIMITS } from '../time-limits';
 
 /** Path of the login page (spec §2.2). */
 export const LOGIN_PATH = '/market/login/index.html';
+
+/**
+ * Session-storage key of the last automatic login redirect (its time in ms). Outside the per-owner
+ * key scheme on purpose: it is written before the user is known and read after the login page
+ * sent the user back, possibly as someone else.
+ */
+export const LOGIN_REDIRECT_KEY = 'portico:login-redirect';
 
 /** Home of the supervising agency or agency operator (spec §2.2, §2.3: 返回代理商). */
 export const AGENCY_HOME_PATH = '/markets/manage/agency/home';
@@ -16,8 +25,15 @@ export interface BrowserLocation {
 
 /** Login redirect, back-to-agency and safe external links. */
 export interface NavigationService {
-  /** Sends the user to the login page with `redirect=<current>`. */
+  /** Sends the user to the login page with `redirect=<current>` (the user asked: logout, 重新登录). */
   toLogin(): void;
+  /**
+   * The automatic login redirect (no session, code 403 or 409, spec §8): like {@link toLogin},
+   * unless this page was opened by the login page sending the user straight back from such a
+   * redirect a moment ago — then it stays (a redirect would loop) and returns false. True when the
+   * page is leaving for the login page (a second call on the same page does nothing more).
+   */
+  redirectToLogin(): boolean;
   /** Login URL for a given return path. */
   loginUrl(redirect: string): string;
   /** True for same-origin paths and http(s) URLs on allowed hosts; never `javascript:` and friends. */
@@ -37,10 +53,14 @@ export const navigationRef = serviceRef<NavigationService>('core.navigation');
 /** Default implementation over `window.location`. */
 export class DefaultNavigationService implements NavigationService {
   private readonly allowedHosts: ReadonlySet<string>;
+  private leaving = false;
 
   constructor(
     private readonly location: BrowserLocation,
     allowedHosts: readonly string[] = [],
+    /** Where the time of the last automatic login redirect is kept (session storage); none: no loop guard. */
+    private readonly marker: StorageLike | null = null,
+    private readonly now: () => number = Date.now,
   ) {
     this.allowedHosts = new Set(allowedHosts.map((h) => h.toLowerCase()));
   }
@@ -52,6 +72,26 @@ export class DefaultNavigationService implements NavigationService {
   toLogin(): void {
     const here = new URL(this.location.href);
     this.location.assign(this.loginUrl(here.pathname + here.search + here.hash));
+  }
+
+  redirectToLogin(): boolean {
+    if (this.leaving) return true;
+    const now = this.now();
+    let last = Number.NaN;
+    try {
+      last = Number(this.marker?.getItem(LOGIN_REDIRECT_KEY) ?? Number.NaN);
+    } catch {
+      // Storage refused: no guard, as without one.
+    }
+    if (now - last >= 0 && now - last < TIME_LIMITS.loginLoopWindowMs) return false;
+    try {
+      this.marker?.setItem(LOGIN_REDIRECT_KEY, String(now));
+    } catch {
+      // Storage refused: the redirect still happens.
+    }
+    this.leaving = true;
+    this.toLogin();
+    return true;
   }
 
   isSafeUrl(url: string): boolean {
