@@ -149,7 +149,8 @@ export async function boot(
     whileSessionLoads: (runtime) => {
       const permission = runtime.container.resolve(permissionRef);
       firstScreen = preloadFirstScreen(plugins, location.pathname, {
-        known: when(() => runtime.session.userFetched),
+        // Known, or known not to be (a fault: the gated widgets wait for the user).
+        known: when(() => runtime.session.userFetched || runtime.session.fault !== null),
         allows: (clause) => permission.allows(clause),
       }).settled;
     },
