@@ -15,6 +15,8 @@ export const DIAGNOSTIC_HINTS = {
     'activate() did not finish in time: move slow work out of activate or raise activateTimeoutMs.',
   PORTICO_E_UNKNOWN_PLUGIN: 'The config names a plugin that is not in the catalog: check the id or remove the key.',
   PORTICO_E_INVALID_CONFIG: 'Fix portal.config.json at the key named in the message.',
+  PORTICO_E_CONFIG_TIMEOUT:
+    'portal.config.json did not answer within 15 s: check the server or CDN that serves it, then press 重试.',
   PORTICO_E_INVALID_OPTIONS: 'Fix the plugin options in portal.config.json at the key named in the message.',
   PORTICO_E_CONTRIBUTION_CRASHED: 'A widget threw while rendering; the rest of the page keeps working. See the error.',
 } as const;
