@@ -20,6 +20,7 @@ import { DefaultSettingsService, settingsRef } from './services/settings';
 import { DefaultUsageService, usageRef } from './services/usage';
 import { DefaultLifecycleService, lifecycleRef } from './services/lifecycle';
 import {
+  REPORT_LEVEL,
   createReporterTransport,
   DefaultReporterService,
   reporterRef,
@@ -107,6 +108,17 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
       multiAccessId: () => multiAccessId() ?? session.multiAccessId,
       saveFile: env.saveFile,
       now: env.now,
+      pageOverflow: (path, received, pageSize) => {
+        const msg = `PORTICO_E_PAGE_OVERFLOW contract breach: ${path} answered ${received} items for a page of ${pageSize}; only the first ${pageSize} are shown`;
+        console.warn(`[portico] ${msg}`);
+        reporter.report({
+          type: 'apiError',
+          level: REPORT_LEVEL.ERROR,
+          key: 'PORTICO_E_PAGE_OVERFLOW',
+          target: path,
+          msg,
+        });
+      },
     },
     env.fetch,
   );

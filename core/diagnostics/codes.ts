@@ -18,6 +18,8 @@ export const DIAGNOSTIC_HINTS = {
   PORTICO_E_CONFIG_TIMEOUT:
     'portal.config.json did not answer within 15 s: check the server or CDN that serves it, then press 重试.',
   PORTICO_E_INVALID_OPTIONS: 'Fix the plugin options in portal.config.json at the key named in the message.',
+  PORTICO_E_PAGE_OVERFLOW:
+    'A paged call answered more items than the page size it sent; the extra items were dropped. Fix the endpoint.',
   PORTICO_E_CONTRIBUTION_CRASHED: 'A widget threw while rendering; the rest of the page keeps working. See the error.',
 } as const;
 

@@ -2,6 +2,7 @@ import type { NavigationService } from '../services/navigation';
 import type { NotifierService } from '../services/notifier';
 import { TIME_LIMITS } from '../time-limits';
 import { encodeMain, toSearchParams } from './encode';
+import { capPage, pageSizeOf } from './page-limit';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
 import {
   ApiError,
@@ -20,6 +21,11 @@ export interface RequestContext {
   /** Saves a downloaded file. */
   saveFile(blob: Blob, fileName: string): void;
   now(): number;
+  /**
+   * A paged call answered more items than the page it asked for (a contract breach; the extra
+   * items were dropped). Called once per call path.
+   */
+  pageOverflow?(path: string, received: number, pageSize: number): void;
 }
 
 /** Reads a cookie from `document.cookie`-style text; a value that is not valid percent-encoding is no value. */
@@ -54,6 +60,7 @@ const DEFAULT_TIMEOUT_MS = TIME_LIMITS.requestMs;
 export class DefaultRequestService implements RequestService {
   private readonly cache = new Map<string, Promise<unknown>>();
   private readonly listeners = new Set<(r: CallRecord) => void>();
+  private readonly overflowed = new Set<string>();
 
   constructor(
     private readonly notifier: NotifierService,
@@ -72,7 +79,7 @@ export class DefaultRequestService implements RequestService {
     const key = options.cache ? `${mode} ${path} ${JSON.stringify(params)}` : null;
     if (key && this.cache.has(key)) return this.cache.get(key) as Promise<T>;
     const { method, url, body, contentType } = encodeMain(path, params, mode);
-    const promise = this.send<T>(method, url, body, contentType, options);
+    const promise = this.send<T>(method, url, body, contentType, options).then((d) => this.toPage(path, params, d));
     if (key) {
       this.cache.set(key, promise);
       promise.catch(() => this.cache.delete(key));
@@ -107,11 +114,24 @@ export class DefaultRequestService implements RequestService {
     } else {
       promise = this.send<T>(method, path, JSON.stringify(data), 'application/json;charset=UTF-8', options);
     }
+    promise = promise.then((d) => this.toPage(path, params, d));
     if (key) {
       this.cache.set(key, promise);
       promise.catch(() => this.cache.delete(key));
     }
     return promise;
+  }
+
+  /** A paged call's answer cut to the page it asked for; the breach told once per path. */
+  private toPage<T>(path: string, params: RequestParams, data: T): T {
+    const pageSize = pageSizeOf(params);
+    if (pageSize === null) return data;
+    const page = capPage(data, pageSize);
+    if (page.received > pageSize && !this.overflowed.has(path)) {
+      this.overflowed.add(path);
+      this.ctx.pageOverflow?.(path, page.received, pageSize);
+    }
+    return page.data as T;
   }
 
   private headers(contentType?: string): Headers {
