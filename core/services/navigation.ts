@@ -6,9 +6,9 @@ import { TIME_LIMITS } from '../time-limits';
 export const LOGIN_PATH = '/market/login/index.html';
 
 /**
- * Session-storage key of the last automatic login redirect (its time in ms). Outside the per-owner
- * key scheme on purpose: it is written before the user is known and read after the login page
- * sent the user back, possibly as someone else.
+ * Session-storage key of the last automatic login redirect: `{ at, path }`, its time in ms and the
+ * page it left. Outside the per-owner key scheme on purpose: it is written before the user is
+ * known and read after the login page sent the user back, possibly as someone else.
  */
 export const LOGIN_REDIRECT_KEY = 'portico:login-redirect';
 
@@ -29,9 +29,9 @@ export interface NavigationService {
   toLogin(): void;
   /**
    * The automatic login redirect (no session, code 403 or 409, spec §8): like {@link toLogin},
-   * unless this page was opened by the login page sending the user straight back from such a
-   * redirect a moment ago — then it stays (a redirect would loop) and returns false. True when the
-   * page is leaving for the login page (a second call on the same page does nothing more).
+   * unless the login page sent the user straight back — this very page redirected to it a moment
+   * ago — then it stays (a redirect would loop) and returns false. True when the page is leaving
+   * for the login page (a second call on the same page does nothing more).
    */
   redirectToLogin(): boolean;
   /** Login URL for a given return path. */
@@ -70,28 +70,41 @@ export class DefaultNavigationService implements NavigationService {
   }
 
   toLogin(): void {
-    const here = new URL(this.location.href);
-    this.location.assign(this.loginUrl(here.pathname + here.search + here.hash));
+    this.location.assign(this.loginUrl(this.here()));
   }
 
   redirectToLogin(): boolean {
     if (this.leaving) return true;
     const now = this.now();
-    let last = Number.NaN;
+    const here = this.here();
+    const last = this.lastRedirect();
+    const age = now - Number(last?.at);
+    // Only the page that went to log in, back within the window, is a loop (another page is a new visit).
+    if (last?.path === here && age >= 0 && age < TIME_LIMITS.loginLoopWindowMs) return false;
     try {
-      last = Number(this.marker?.getItem(LOGIN_REDIRECT_KEY) ?? Number.NaN);
-    } catch {
-      // Storage refused: no guard, as without one.
-    }
-    if (now - last >= 0 && now - last < TIME_LIMITS.loginLoopWindowMs) return false;
-    try {
-      this.marker?.setItem(LOGIN_REDIRECT_KEY, String(now));
+      this.marker?.setItem(LOGIN_REDIRECT_KEY, JSON.stringify({ at: now, path: here }));
     } catch {
       // Storage refused: the redirect still happens.
     }
     this.leaving = true;
     this.toLogin();
     return true;
+  }
+
+  /** The last automatic redirect's mark, or null (none, unreadable, or storage refused: no guard). */
+  private lastRedirect(): { readonly at?: unknown; readonly path?: unknown } | null {
+    try {
+      const mark: unknown = JSON.parse(this.marker?.getItem(LOGIN_REDIRECT_KEY) ?? 'null');
+      return mark && typeof mark === 'object' ? mark : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The current page as a redirect target: path, query and hash. */
+  private here(): string {
+    const url = new URL(this.location.href);
+    return url.pathname + url.search + url.hash;
   }
 
   isSafeUrl(url: string): boolean {

@@ -128,7 +128,7 @@ describe('session faults (spec §8)', () => {
   it('403 right after the login page sent the user back: the error, not a second redirect', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const session = new MemoryStorage();
-    session.setItem(LOGIN_REDIRECT_KEY, String(1_000_000 - 3000));
+    session.setItem(LOGIN_REDIRECT_KEY, JSON.stringify({ at: 1_000_000 - 3000, path: '/markets/report/' }));
     const { rt, auth, notifier, assigned } = runtime(
       signedIn(),
       [http.post(apiPath(SESSION_API.ownerInfo), () => HttpResponse.json({ code: 403, msg: '', data: null }))],
