@@ -5,7 +5,16 @@ import { SHELL_MESSAGES } from './messages';
 import { useStatusStyles } from './ShellPages';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'center' },
+  // Fluent's link look: the page's second action, beside the primary 重试.
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    textDecoration: 'none',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecoration: 'underline' },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
   // Focused by script only (tabIndex -1) so that screen readers read it; not a control.
   page: { ':focus': { outlineStyle: 'none' } },
 });
@@ -56,7 +65,11 @@ export function SessionErrorPage({ fault, retrying, onRetry, loginUrl }: Session
         <button type="button" className={status.primaryAction} onClick={onRetry} disabled={retrying}>
           {retrying ? SHELL_MESSAGES.session.retrying : SHELL_MESSAGES.session.retry}
         </button>
-        {fault.kind === 'login' ? <a href={loginUrl}>{SHELL_MESSAGES.session.login}</a> : null}
+        {fault.kind === 'login' ? (
+          <a className={styles.link} href={loginUrl}>
+            {SHELL_MESSAGES.session.login}
+          </a>
+        ) : null}
       </div>
     </main>
   );
