@@ -104,7 +104,7 @@ test('finance gates per scenario account: owner, agency, operator-finance see th
     await page.context().clearCookies();
     await loginAs(page, who, '/markets/finance/home/?agency=true');
     await expect(pageTitle(page)).toHaveText('代理商财务');
-    await expect(figures(page)).toContainText(/名下客户数36/);
+    await expect(figures(page)).toContainText(/名下客户数236/);
     await expectNoSeriousA11yViolations(page, `${who} finance overview`);
   }
   await page.screenshot({ path: `${SHOTS}/finance-agency-1440.png`, fullPage: true });
