@@ -11,6 +11,7 @@ import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { aliases } from './aliases.mjs';
 import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
+import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
 
 const outDir = process.env.PORTICO_OUT_DIR ?? 'dist';
@@ -31,9 +32,10 @@ function chunkName(chunk) {
 /**
  * A lazy chunk's own static imports would otherwise be discovered only after it arrived (a
  * waterfall: the header's chunk, then Fluent's Menu, Popover, Portal …). Each `import()` goes
- * through `__preloadChunk(load, deps)`, which adds `<link rel="modulepreload">` for the
+ * through `__preloadChunk(load, deps, file)`, which adds `<link rel="modulepreload">` for the
  * target's static imports first, so they download together with it (what Vite's preload helper
- * does). The helper is defined by the entry chunk; the deps are filled in once chunk names exist.
+ * does), and asks again under a new address after a failure (scripts/chunk-loader.mjs). The
+ * helper is defined by the entry chunk; the deps and the file are filled in once chunk names exist.
  */
 function preloadDynamicImports() {
   const PLACEHOLDER = '"__PORTICO_PRELOAD__:';
@@ -65,7 +67,8 @@ function preloadDynamicImports() {
           const target = byModule.get(id);
           if (!target) return '[]';
           const deps = [...staticDeps(target.fileName)].filter((f) => !have.has(f));
-          return JSON.stringify(deps.map((f) => `/${f}`));
+          // The deps to preload, then the chunk's own address (asked again under a new one after a failure).
+          return `${JSON.stringify(deps.map((f) => `/${f}`))},${JSON.stringify(`/${target.fileName}`)}`;
         });
       }
     },
@@ -73,13 +76,7 @@ function preloadDynamicImports() {
 }
 
 /** Defines `__preloadChunk` at the top of the entry chunk (see {@link preloadDynamicImports}). */
-// A Set remembers what was preloaded: a querySelector per dependency per import() scanned the head
-// some thousand times during start-up (~20 ms of main thread in a CPU profile).
-const PRELOAD_HELPER =
-  'globalThis.__preloadChunk=(load,deps)=>{const done=globalThis.__preloaded??=new Set;for(const href of deps){' +
-  'if(done.has(href))continue;done.add(href);' +
-  "const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}" +
-  'return load()};';
+const PRELOAD_HELPER = chunkLoaderBanner();
 
 /**
  * Lazy chunks share many small pieces of Fluent UI (Button, Portal, positioning, motion …). Left to

@@ -19,4 +19,5 @@ export * from './reporter';
 export * from './storage';
 export * from './format';
 export * from './refs';
+export { TIME_LIMITS } from './time-limits';
 export { createPortalRuntime, type PortalEnvironment, type PortalRuntime, type ServiceOverride } from './portal';

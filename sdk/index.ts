@@ -78,6 +78,7 @@ export type {
   CallRecord,
   AuthService,
   SessionStore,
+  SessionFault,
   CurrentUser,
   LoginUser,
   AuthTree,

@@ -4,6 +4,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import {
   navigationRef,
   routePoint,
+  sessionRef,
   subAppsRef,
   type LayoutName,
   type Registered,
@@ -39,13 +40,18 @@ function Mark({ run }: { run: () => void }) {
   return null;
 }
 
-/** Sends a visitor without a session to the login page, with the page as `redirect=` (spec §2.2). */
+/**
+ * Sends a visitor without a session to the login page, with the page as `redirect=` (spec §2.2) —
+ * unless the login page has just sent them straight back: then the session error page says so
+ * instead of a second redirect (a loop).
+ */
 function ToLogin({ run }: { run: () => void }) {
   const navigation = useService(navigationRef);
+  const session = useService(sessionRef);
   useEffect(() => {
-    navigation.toLogin();
+    if (!navigation.redirectToLogin()) session.setFault({ kind: 'login', message: '', call: null });
     run();
-  }, [navigation, run]);
+  }, [navigation, session, run]);
   return null;
 }
 

@@ -1,7 +1,8 @@
 import { serviceRef } from '../di';
+import { TIME_LIMITS } from '../time-limits';
 
 /** Spec §9: how long {@link PromiseRegistry.wait} waits by default. */
-export const PROMISE_WAIT_TIMEOUT_MS = 5000;
+export const PROMISE_WAIT_TIMEOUT_MS: number = TIME_LIMITS.promiseWaitMs;
 
 /** Spec §8 rejection texts of {@link PromiseRegistry.wait}. */
 export const PROMISE_ERRORS = { missing: 'no promise', timeout: 'timeout' } as const;

@@ -9,6 +9,7 @@ import {
   type AuthTree,
   type CurrentUser,
   type LoginUser,
+  type SessionFault,
 } from './model';
 
 const OWNER_KINDS: Record<number, AccountType> = {
@@ -44,6 +45,8 @@ export class SessionStore {
   createAdDisabled = false;
   /** Qualification audit status (spec §4: 1 approved, 5 not uploaded, 0/3 in review, 2 rejected); null when not queried. */
   qualificationStatus: number | null = null;
+  /** Why the last session load failed, or null; while set, the user is signed in but not known. */
+  fault: SessionFault | null = null;
 
   constructor() {
     makeObservable(this, {
@@ -57,6 +60,7 @@ export class SessionStore {
       multiAccessId: observable,
       createAdDisabled: observable,
       qualificationStatus: observable,
+      fault: observableRef,
       // Kept alive: `when` clauses are also checked outside reactions (activation, the first-screen
       // preload, a plugin's own code). A plain computed would rebuild the facts — Sets of the whole
       // auth tree — on every such read: with 1,000 gated widgets, 1,000 times during start-up.
@@ -66,6 +70,7 @@ export class SessionStore {
       setAuthTree: action,
       setOperatorRoles: action,
       setQualificationStatus: action,
+      setFault: action,
     });
   }
 
@@ -117,6 +122,11 @@ export class SessionStore {
   setOperatorRoles(roles: number[]): void {
     this.operatorRoles = roles;
     this.rolesFetched = true;
+  }
+
+  /** Records why the session could not be read (null: it was read). */
+  setFault(fault: SessionFault | null): void {
+    this.fault = fault;
   }
 
   /** Records the qualification audit status; any status but 1 (approved) disables ad creation (spec §4). */

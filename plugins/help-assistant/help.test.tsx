@@ -209,7 +209,8 @@ describe('help dialog', () => {
     expect(searches()[0]).toEqual({ filter: { title: '资质' }, pageEntity: { pageNum: 1, pageSize: 5 } });
     await userEvent.click(search);
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(many.slice(0, 5).map((q) => q.title));
+    // The answer is cut to the 5 asked for (issue 24), and the one without an id is dropped.
+    expect(options.map((o) => o.textContent)).toEqual(many.slice(0, 4).map((q) => q.title));
   });
 
   it('常用功能: the work-order badge caps at 99+; ad diagnosis only with menu 1047', async () => {

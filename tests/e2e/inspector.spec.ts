@@ -72,9 +72,11 @@ test('lists every plugin of the catalog with its state and reason, keyboard-usab
   const widestBar = () => bars.evaluateAll((els) => Math.max(...els.map((b) => b.getBoundingClientRect().width)));
   const before = await widestBar();
   await page.getByRole('switch', { name: '放大到插件激活阶段' }).check();
-  const spans = await timeline.locator('tr[data-kind="plugin"]').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 3).map((td) => parseFloat(td.textContent ?? ''))),
-  );
+  const spans = await timeline
+    .locator('tr[data-kind="plugin"]')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].slice(1, 3).map((td) => parseFloat(td.textContent ?? ''))),
+    );
   const timed = spans.filter(([a, b]) => Number.isFinite(a) && Number.isFinite(b));
   const first = Math.min(...timed.map(([a]) => a));
   const last = Math.max(...timed.map(([, b]) => b));

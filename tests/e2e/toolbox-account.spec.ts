@@ -200,7 +200,7 @@ test.describe('批量修改密码', () => {
   test('agency: choose accounts, set one password, see which changed and which failed', async ({ page }) => {
     await loginAs(page, 'agency', '/markets/toolbox/agencyMultChangPassword');
     await expect(pageTitle(page)).toHaveText('批量修改密码');
-    await expect(page.getByRole('checkbox', { name: /成都悦享餐饮管理有限公司/ })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: /深圳星辰餐饮管理有限公司/ })).toBeDisabled();
     await expectNoSeriousA11yViolations(page, '批量修改密码');
     await shoot(page, 'batch');
     await page.getByRole('button', { name: '批量修改' }).click();
@@ -210,7 +210,7 @@ test.describe('批量修改密码', () => {
     await page.getByLabel('确认新密码').fill('Client2027');
     await page.getByRole('button', { name: '批量修改' }).click();
     const outcome = page.getByRole('status').filter({ hasText: '已为 4 个账户修改密码。' });
-    await expect(outcome).toContainText('青岛蓝湾旅游开发有限公司：该账户 24 小时内已修改过密码');
+    await expect(outcome).toContainText('杭州星辰信息技术有限公司：该账户 24 小时内已修改过密码');
     await expectNoSeriousA11yViolations(page, '批量修改密码: result');
     await shoot(page, 'batch-result');
   });
