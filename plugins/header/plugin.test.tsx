@@ -163,6 +163,22 @@ describe('header plugin', () => {
       expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
     });
 
+    it.each([
+      ['agency', '/markets/manage/agency/home'],
+      ['operator-admin', '/markets/manage/agency/home'],
+    ] as const)('sends %s to the agency side of the change-password page', async (scenario, route) => {
+      sessionStorage.setItem('portico.passwordNotice', '{}');
+      await renderPortal({ plugins: [manage, header, toolbox], scenario, route });
+      await userEvent.click(await screen.findByText('立即修改'));
+      expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
+      // The agency side of the page: its breadcrumb leads back to the agency's toolbox home.
+      const crumbs = screen.getByRole('navigation', { name: '面包屑' });
+      expect(within(crumbs).getByRole('link', { name: '工具箱' })).toHaveAttribute(
+        'href',
+        '/markets/toolbox/Home?agency=true',
+      );
+    });
+
     it('shows no notice for an unreadable value, and the rest still works', async () => {
       sessionStorage.setItem('portico.passwordNotice', '{oops');
       sessionStorage.setItem('portico.passwordHint', 'true');
