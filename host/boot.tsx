@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { when } from 'mobx';
 import {
   permissionRef,
+  reporterRef,
   requestRef,
   type EventBus,
   type PluginDefinition,
@@ -14,6 +15,7 @@ import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
 import { adoptEarlyCalls, earlyStart } from './early';
+import { reportLoadTime } from './load-time';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
 import { applySubApps } from './subapps';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
@@ -114,9 +116,12 @@ export async function boot(
 
   const origin = config.apiOrigin ?? '';
   let firstScreen: Promise<void> = Promise.resolve();
-  // Runs after the first render, when `portal` is set.
+  // Runs after the first render, when `portal` is set; once per page load (a later page of the
+  // session is not a load).
   const onFirstPage = () => {
-    if (markReady()) prefetchSubApps(portal.runtime.extensions, whenIdle);
+    if (!markReady()) return;
+    reportLoadTime(portal.runtime.container.resolve(reporterRef), performance);
+    prefetchSubApps(portal.runtime.extensions, whenIdle);
   };
   const portal = await startPortal({
     env: {
