@@ -75,7 +75,7 @@ describe('header plugin', () => {
 
   // Spec §7 (/logoutV2 answers ownerType and directUrl), §8 (a non-zero code still goes to login).
   describe('logout follows the /logoutV2 answer', () => {
-    const logoutAnswering = async (body: unknown) => {
+    const logoutAnswering = async (body: Record<string, unknown>) => {
       const { location } = await renderPortal({
         plugins: [manage, header],
         scenario: 'owner',
