@@ -35,6 +35,7 @@ export type {
 export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
 export {
   AUDIT_STATUS,
+  QUALIFICATION_PAGE_PATH,
   VALIDATION_STATUS,
   BUSINESS_VALIDATION_API,
   readBusinessValidation,
@@ -138,6 +139,7 @@ export {
   type FramedPagesOptions,
 } from './components/PageFrame';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
+export { AdCreationNotice, useAdCreationBlock } from './components/AdCreationNotice';
 export { QrCode, type QrCodeProps } from './components/QrCode';
 export {
   DataTable,
