@@ -28,11 +28,12 @@ export type {
   StateBridge,
   SubAppNotices,
   SubAppNavigation,
+  SubAppPromises,
   SubAppServices,
   SubAppProps,
   SubAppLifecycles,
 } from './subapp-contract';
-export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
+export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES, SESSION_PROMISES } from '@portico/core';
 export {
   AUDIT_STATUS,
   QUALIFICATION_PAGE_PATH,
@@ -92,6 +93,7 @@ export type {
   ReportType,
   ErrorPosition,
   PromiseRegistry,
+  SessionPromises,
   RemoteComponentRegistry,
   RemoteComponentDefinition,
   SettingsService,

@@ -4,6 +4,7 @@ import {
   createPortalRuntime,
   eventBusRef,
   lifecycleRef,
+  promisesRef,
   reporterRef,
   type EventBus,
   type PluginDefinition,
@@ -15,6 +16,7 @@ import {
 import { ExtensionBoundary } from '@portico/sdk';
 import { PortalShell } from './PortalShell';
 import { watchPageZoom, type PageZoomWindow } from './page-zoom';
+import { registerSessionPromises } from './session-promises';
 
 /** The steps of {@link startPortal} a host times (`performance.mark('portal:<step>')`). */
 export type StartStep = 'session' | 'activated';
@@ -89,7 +91,10 @@ export async function startPortal(opts: StartPortalOptions): Promise<StartedPort
     // The session calls go out first: they are the critical path, and the browser opens only six
     // connections per host.
     const onSessionError = opts.onSessionError ?? ((err: unknown) => console.warn('[portico] session not loaded', err));
-    const session = runtime.container.resolve(authRef).load().catch(onSessionError);
+    const loading = runtime.container.resolve(authRef).load();
+    // What sub-apps and plugins wait for by name (spec §3): the session facts, once they are known.
+    registerSessionPromises(runtime.container.resolve(promisesRef), loading, runtime.session);
+    const session = loading.catch(onSessionError);
     opts.whileSessionLoads?.(runtime);
     // Manifests and dependencies need no session: checked while it loads (~13 ms for the catalog).
     const resolution = runtime.resolve(opts.plugins);

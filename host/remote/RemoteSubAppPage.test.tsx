@@ -81,6 +81,17 @@ describe('the remote sub-app page', () => {
     });
   });
 
+  it('gives the sub-app the named promises: the session facts, no promise for other names (spec §3, §8)', async () => {
+    const seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number } = { unmounted: 0 };
+    goodMount(seen);
+    const portal = await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    await screen.findByText(/^你好，.+/);
+    const promises = seen.props!.services.promises;
+    expect((await promises.wait('userInfo'))?.ownerName).toBe(portal.runtime.session.user?.ownerName);
+    expect(await promises.wait('authTree')).toBe(portal.runtime.session.authTree);
+    await expect(promises.wait('demo:unknown')).rejects.toThrow(/^no promise$/);
+  });
+
   it('closes the toasts the sub-app opened and drops its listeners when it unmounts (spec §4)', async () => {
     const seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number } = { unmounted: 0 };
     goodMount(seen);

@@ -9,6 +9,7 @@ import {
   eventBusRef,
   navigationRef,
   notifierRef,
+  promisesRef,
   reporterRef,
   requestRef,
   sessionRef,
@@ -57,6 +58,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
   const notifier = useService(notifierRef);
   const navigation = useService(navigationRef);
   const reporter = useService(reporterRef);
+  const promises = useService(promisesRef);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigateRef = useRef(navigate);
@@ -101,6 +103,8 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
             notifier.dismiss(id);
           },
         },
+        // Spec §3 named promises: the session facts the shell registered, waited for by name.
+        promises,
       },
     };
     // Spec §4 unmount: close the sub-app's toasts and drop its listeners.
@@ -152,7 +156,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
         () => undefined,
       );
     };
-  }, [app, attempt, session, events, request, notifier, navigation, reporter, subApps]);
+  }, [app, attempt, session, events, request, notifier, navigation, reporter, promises, subApps]);
 
   // A move within the sub-app's paths made by the shell (a header link) reaches it as `update`.
   useEffect(() => {
