@@ -82,6 +82,7 @@ export type {
   CurrentUser,
   LoginUser,
   AuthTree,
+  ServiceNode,
   PermissionService,
   NotifierService,
   Notice,

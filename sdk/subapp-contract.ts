@@ -1,7 +1,15 @@
 // What the shell hands a separately deployed sub-app (mode `qiankun` or `singleSPA`) in the props
 // of its `mount` / `unmount` / `update` lifecycle functions. A team that ships a sub-app imports
 // these types only (`import type`), so its build carries none of the portal's code.
-import type { AuthTree, CurrentUser, LoginUser, Notice, RequestService, SessionPromises } from '@portico/core';
+import type {
+  AuthTree,
+  CurrentUser,
+  LoginUser,
+  Notice,
+  RequestService,
+  ServiceNode,
+  SessionPromises,
+} from '@portico/core';
 
 /**
  * The global state the shell mirrors to mounted sub-apps (spec §4 "when running as root, every
@@ -18,6 +26,8 @@ export interface SharedState {
   readonly operatorRoles: readonly number[];
   /** Page zoom: devicePixelRatio rounded to two decimals (spec §2.1 page-zoom). */
   readonly pageZoom: number;
+  /** The current service-tree node (spec §3): the page shown, children dropped. */
+  readonly currentNode: ServiceNode | null;
 }
 
 /**

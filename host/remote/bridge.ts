@@ -22,6 +22,7 @@ export function createStateBridge(session: SessionStore, events: EventBus, devic
     authTree: session.authTree,
     operatorRoles: session.operatorRoles,
     pageZoom: zoom.get(),
+    currentNode: session.currentNode,
   });
   const listeners = new Set<(state: SharedState, previous: SharedState) => void>();
   let current = read();

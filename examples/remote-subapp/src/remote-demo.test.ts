@@ -19,6 +19,13 @@ const STATE: SharedState = {
   authTree: { menuTree: [], dataTree: [] },
   operatorRoles: [],
   pageZoom: 1,
+  currentNode: {
+    id: 'route:remote-sub-apps/remoteDemo',
+    path: '/markets/remoteDemo/*',
+    title: '示例子应用',
+    subApp: 'remoteDemo',
+    pluginId: 'remote-sub-apps',
+  },
 };
 
 /** A bridge the test drives: `set` changes the state and tells the listeners, as the shell does. */
