@@ -110,9 +110,11 @@ describe('the remote sub-app page', () => {
     await vi.waitFor(() => expect(seen.unmounted).toBe(1));
     expect(notifier.notices.map((n) => n.id)).toEqual([own]);
     expect(portal.runtime.container.resolve(subAppsRef).state('demo')).toBe('unmounted');
+    // While it was being unmounted the sub-app still heard the move (the current service-tree node); after, nothing.
+    expect(listener.mock.calls.map(([state]) => state.currentNode?.title)).toEqual(['别处']);
     const session = portal.runtime.container.resolve(sessionRef);
     act(() => session.setAuthTree({ menuTree: [1], dataTree: [] }));
-    expect(listener).not.toHaveBeenCalled();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('shows an error page for that sub-app only, reports it, and 重试 loads again', async () => {
