@@ -34,6 +34,7 @@ export type {
   SubAppLifecycles,
 } from './subapp-contract';
 export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES, SESSION_PROMISES } from '@portico/core';
+export { measureWithRetry, MeasureUnavailableError, VIEWPORT_RETRY } from '@portico/core';
 export {
   AUDIT_STATUS,
   QUALIFICATION_PAGE_PATH,

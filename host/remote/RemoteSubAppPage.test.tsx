@@ -148,3 +148,55 @@ describe('the remote sub-app page', () => {
     error.mockRestore();
   });
 });
+
+// Spec §9 viewport retry: a container that is not in the page yet is looked for again, 10 times
+// 200 ms apart, then the sub-app fails — said on its error page and reported.
+describe('the sub-app container retry', () => {
+  /** Makes the sub-app's container read as not in the page while `missing()` says so. */
+  function containerMissing(missing: () => boolean) {
+    const connected = Object.getOwnPropertyDescriptor(Node.prototype, 'isConnected')!.get!;
+    return vi.spyOn(Node.prototype, 'isConnected', 'get').mockImplementation(function (this: Node) {
+      const subApp = this instanceof HTMLElement && this.classList.contains('portico-subapp');
+      return subApp && missing() ? false : connected.call(this);
+    });
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('mounts once the container is there, on a later retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    let tries = 0;
+    containerMissing(() => ++tries <= 3);
+    const seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number } = { unmounted: 0 };
+    goodMount(seen);
+    await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    await act(() => vi.advanceTimersByTimeAsync(3 * 200));
+    expect(await screen.findByText(/^你好，.+/)).toBeInTheDocument();
+    expect(tries).toBe(4);
+    expect(mountRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails after the 10th retry with the error page, reported, and mounts nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let tries = 0;
+    containerMissing(() => (++tries, true));
+    goodMount({ unmounted: 0 });
+    const portal = await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    const reported = vi.spyOn(portal.runtime.container.resolve(reporterRef), 'error');
+    // The schedule itself is measure-retry.test.ts's (exact, with timers alone); here: what follows it.
+    await act(() => vi.advanceTimersByTimeAsync(10 * 200));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('示例子应用加载失败');
+    expect(alert).toHaveTextContent('页面中没有可供子应用挂载的位置。');
+    expect(alert).toHaveTextContent('the container of sub-app demo not there after 10 retries at 200 ms');
+    expect(tries).toBe(11);
+    expect(mountRemote).not.toHaveBeenCalled();
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ failure: 'container' }), expect.anything());
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('PORTICO_E_SUBAPP_FAILED sub-app=demo'));
+    expect(portal.runtime.container.resolve(subAppsRef).state('demo')).toBe('error');
+  });
+});

@@ -18,9 +18,10 @@ import {
   type PageProps,
   type SubAppProps,
 } from '@portico/sdk';
+import { measureWithRetry, MeasureUnavailableError } from '@portico/core';
 import type { RemoteSubApp } from '../subapps';
 import { createStateBridge } from './bridge';
-import { SubAppError } from './errors';
+import { containerError, SubAppError } from './errors';
 import { REMOTE_MESSAGES as M } from './messages';
 import { mountRemote, type MountPhase, type MountedSubApp } from './mount';
 
@@ -72,8 +73,6 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
   }, [navigate]);
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
     const token = {};
     currentMount.set(app.name, token);
     const isCurrent = () => currentMount.get(app.name) === token;
@@ -113,16 +112,29 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
       for (const id of opened) notifier.dismiss(id);
       opened.clear();
     };
-    const mounting = mountRemote({
-      app,
-      container: element,
-      props,
-      onPhase: (next) => {
-        if (!live) return;
-        setPhase(next);
-        subApps.setState(app.name, next);
+    // Spec §9: a container that is not in the page yet is looked for again (10 times, 200 ms apart)
+    // before the sub-app fails with the error page, reported like any other failure.
+    const looking = new AbortController();
+    const mounting = measureWithRetry(
+      () => (container.current?.isConnected ? container.current : null),
+      `the container of sub-app ${app.name}`,
+      looking.signal,
+    ).then(
+      (element) =>
+        mountRemote({
+          app,
+          container: element,
+          props,
+          onPhase: (next) => {
+            if (!live) return;
+            setPhase(next);
+            subApps.setState(app.name, next);
+          },
+        }),
+      (err: unknown) => {
+        throw err instanceof MeasureUnavailableError ? containerError(err.message) : err;
       },
-    });
+    );
     mounting.then(
       (handle) => {
         if (live) mounted.current = handle;
@@ -140,6 +152,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
     );
     return () => {
       live = false;
+      looking.abort();
       mounted.current = null;
       void mounting.then(
         (handle) =>
