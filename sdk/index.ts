@@ -132,6 +132,7 @@ export { Slot, type SlotProps } from './react/Slot';
 export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
 export { LazyContribution, type LazyContributionProps } from './react/LazyContribution';
 export { RemoteComponent, type RemoteComponentProps } from './react/RemoteComponent';
+export { ReplaceableComponent, type ReplaceableComponentProps } from './react/ReplaceableComponent';
 export {
   PageFrame,
   framedPages,
@@ -195,7 +196,13 @@ export {
 export { useOpenLink } from './react/use-open-link';
 export { useAnswer, type Answer } from './react/use-answer';
 export { LoadState, type LoadStateProps } from './components/LoadState';
-export { DateRangeFields, isRange, rangeProblem, type DateRangeFieldsProps } from './components/DateRangeFields';
+export {
+  DateRangeFields,
+  DATE_RANGE_COMPONENT,
+  isRange,
+  rangeProblem,
+  type DateRangeFieldsProps,
+} from './components/DateRangeFields';
 export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
 export {
   useColumnWidths,
