@@ -56,12 +56,15 @@ test('操作日志: the last 7 days paged on the server, the creative labels, fi
   await expect(table(page)).not.toContainText('materialId');
   await shootSizes(page, 'operation-log-creatives');
 
-  // Today only.
+  // Today's creatives: both filters go on the wire.
   const today = await day(page, 0);
   const dated = page.waitForRequest((r) => r.url().includes(LOG_API) && params(r).get('beginDate') === today);
   await page.getByRole('textbox', { name: '开始日期' }).fill(today);
-  expect(params(await dated).get('endDate')).toBe(today);
-  await expect(page.getByText('共 2 条')).toBeVisible();
+  const both = params(await dated);
+  expect(both.get('endDate')).toBe(today);
+  expect(both.get('objectType')).toBe('3');
+  await expect(page.getByText('共 1 条')).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
 
   // A reversed range is said under the field and not asked for.
   let asked = 0;

@@ -14,6 +14,8 @@ export const SHOT_SIZES = [
 export async function shootSizes(page: Page, name: string): Promise<void> {
   const dir = process.env.PORTICO_SHOTS_DIR ?? '/tmp/shots';
   const before = page.viewportSize();
+  // From the top, as the page first shows: a full-page shot of a scrolled page moves the sticky header.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const [width, height] of SHOT_SIZES) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage: true });

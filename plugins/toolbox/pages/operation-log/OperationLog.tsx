@@ -30,7 +30,8 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalL,
   },
   field: { minWidth: '160px' },
-  changes: { margin: 0, paddingLeft: 0, listStyleType: 'none', overflowWrap: 'anywhere' },
+  // A long value wraps inside the cell instead of being cut off (table cells do not wrap).
+  changes: { margin: 0, paddingLeft: 0, listStyleType: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' },
 });
 
 interface Filter {
@@ -59,18 +60,19 @@ function Changes({ changes }: { changes: readonly FieldChange[] }) {
   );
 }
 
+// Widths that fit the 1280 px page without scrolling sideways (1,160 px in all).
 const COLUMNS: ReadonlyArray<DataTableColumn<Operation>> = [
-  { key: 'operateTime', header: M.columns.time, width: 160 },
-  { key: 'operator', header: M.columns.operator, width: 120 },
-  { key: 'objectType', header: M.columns.objectType, width: 100, value: (o) => enumLabel(M.objectTypes, o.objectType) },
-  { key: 'object', header: M.columns.object, width: 260, value: (o) => M.objectOf(o.objectName, o.objectId) },
+  { key: 'operateTime', header: M.columns.time, width: 150 },
+  { key: 'operator', header: M.columns.operator, width: 150 },
+  { key: 'objectType', header: M.columns.objectType, width: 90, value: (o) => enumLabel(M.objectTypes, o.objectType) },
+  { key: 'object', header: M.columns.object, width: 300, value: (o) => M.objectOf(o.objectName, o.objectId) },
   {
     key: 'operationType',
     header: M.columns.operation,
-    width: 100,
+    width: 80,
     value: (o) => enumLabel(M.operations, o.operationType),
   },
-  { key: 'changes', header: M.columns.changes, width: 420, render: (o) => <Changes changes={o.changes} /> },
+  { key: 'changes', header: M.columns.changes, width: 390, render: (o) => <Changes changes={o.changes} /> },
 ];
 
 /**
