@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Field, Select, makeStyles } from '@fluentui/react-components';
 import {
   DataTable,
   DateRangeFields,
@@ -17,19 +17,12 @@ import {
 import { lastDays } from '@portico/plugin/notifications';
 import { OPERATION_LOG_API } from '../../api';
 import { OPERATION_LOG_DEFAULT_DAYS, PLUGIN_ID } from '../../constants';
+import { useFilterBarStyles } from '../filter-bar';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { FIELD_LABELS, OPERATION_LOG_MESSAGES as M } from './messages';
 import { parseOperations, type FieldChange, type Operation } from './parse';
 
 const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-start',
-    gap: tokens.spacingHorizontalL,
-    marginBottom: tokens.spacingVerticalL,
-  },
-  field: { minWidth: '160px' },
   // A long value wraps inside the cell instead of being cut off (table cells do not wrap).
   changes: { margin: 0, paddingLeft: 0, listStyleType: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' },
 });
@@ -86,7 +79,7 @@ export function OperationLog({
   crumbs,
   description,
 }: PageProps & { crumbs: readonly Crumb[]; description: string }) {
-  const s = useStyles();
+  const bar = useFilterBarStyles();
   const request = useService(requestRef);
   const widths = useColumnWidths(PLUGIN_ID);
   const [filter, setFilter] = useState<Filter>(() => {
@@ -130,8 +123,8 @@ export function OperationLog({
 
   return (
     <PageFrame title={title} crumbs={crumbs} description={description}>
-      <div className={s.bar}>
-        <Field label={M.objectFilter} className={s.field}>
+      <div className={bar.bar}>
+        <Field label={M.objectFilter} className={bar.field}>
           <Select value={filter.objectType} onChange={(_, d) => change({ objectType: d.value })}>
             <option value="">{L.all}</option>
             {M.objectTypes.map((t) => (
