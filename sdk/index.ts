@@ -144,7 +144,7 @@ export {
   type FramedPagesOptions,
 } from './components/PageFrame';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
-export { AdCreationNotice, useAdCreationBlock } from './components/AdCreationNotice';
+export { AdCreationNotice, useAdCreationBlock, type AdCreationNoticeProps } from './components/AdCreationNotice';
 export { QrCode, type QrCodeProps } from './components/QrCode';
 export {
   DataTable,

@@ -1,6 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { AUDIT_STATUS, QUALIFICATION_PAGE_PATH } from '@portico/core';
 import { usePermission, useSession } from '../react/hooks';
 import { SDK_MESSAGES } from '../react/messages';
@@ -11,7 +18,8 @@ const BLOCKED = { flag: 'createAdDisabled' } as const;
 
 // Pure: only pages that create or deliver ads (lazy chunks) render it.
 const useStyles = /*#__PURE__*/ makeStyles({
-  notice: { marginBottom: tokens.spacingVerticalL },
+  // Apart from what follows it; as the page's last content, the frame's padding is enough.
+  notice: { ':not(:last-child)': { marginBottom: tokens.spacingVerticalL } },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -35,12 +43,18 @@ export function useAdCreationBlock(): string | null {
   return blocked ? adCreationBlockReason(session.qualificationStatus) : null;
 }
 
-function AdCreationNoticeView() {
+/** Props of {@link AdCreationNotice}. */
+export interface AdCreationNoticeProps {
+  /** Classes of the notice's place (a margin below it, unless it is the last content, or a class says otherwise). */
+  readonly className?: string;
+}
+
+function AdCreationNoticeView({ className }: AdCreationNoticeProps) {
   const s = useStyles();
   const reason = useAdCreationBlock();
   if (!reason) return null;
   return (
-    <section aria-label={L.region} className={s.notice}>
+    <section aria-label={L.region} className={mergeClasses(s.notice, className)}>
       <MessageBar intent="warning">
         <MessageBarBody>{reason}</MessageBarBody>
         <MessageBarActions>

@@ -22,6 +22,8 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  // The body's gap spaces the notice like the sections.
+  notice: { ':not(:last-child)': { marginBottom: 0 } },
 });
 
 function OwnerHomeView({ title }: PageProps) {
@@ -32,7 +34,7 @@ function OwnerHomeView({ title }: PageProps) {
   return (
     <PageFrame title={title} description={MESSAGES.descriptions.home}>
       <div className={s.body}>
-        <AdCreationNotice />
+        <AdCreationNotice className={s.notice} />
         <section className={s.section} aria-labelledby="owner-home-overview">
           <h2 id="owner-home-overview" className={s.heading}>
             {M.overview}
