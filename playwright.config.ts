@@ -42,7 +42,13 @@ const server = (port: number, env: Record<string, string> = {}) => ({
  * (default 8180) moves them all, so two checkouts can run the suite side by side.
  */
 const BASE = Number(process.env.PORTICO_E2E_PORT_BASE ?? 8180);
-export const PORTS = { main: BASE + 1, badConfig: BASE + 2, crash: BASE + 3, nginx: BASE + 4, remote: BASE + 5 } as const;
+export const PORTS = {
+  main: BASE + 1,
+  badConfig: BASE + 2,
+  crash: BASE + 3,
+  nginx: BASE + 4,
+  remote: BASE + 5,
+} as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -13,7 +13,11 @@ describe('passwordNoticeLink (spec §2.2, §2.3)', () => {
     ['/markets/toolbox/changepwd?agency=1', true, '/markets/toolbox/changepwd?agency=1'],
     ['/markets/toolbox/changepwd?agency=false', true, '/markets/toolbox/changepwd?agency=true'],
     ['/markets/toolbox/changepwd', false, '/markets/toolbox/changepwd'],
-    ['/markets/toolbox/agencyMultChangPassword?agency=true', true, '/markets/toolbox/agencyMultChangPassword?agency=true'],
+    [
+      '/markets/toolbox/agencyMultChangPassword?agency=true',
+      true,
+      '/markets/toolbox/agencyMultChangPassword?agency=true',
+    ],
     ['https://evil.example.com/', true, '/markets/toolbox/changepwd?agency=true'],
     ['https://evil.example.com/', false, '/markets/toolbox/changepwd'],
   ] as const)('%s for the agency side %s → %s', (stored, agencySide, expected) => {
