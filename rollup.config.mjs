@@ -10,6 +10,7 @@ import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { aliases } from './aliases.mjs';
+import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
 
 const outDir = process.env.PORTICO_OUT_DIR ?? 'dist';
@@ -109,7 +110,10 @@ async function entryModules(options) {
   return new Set(Object.keys(entry.modules));
 }
 
-/** Writes index.html with the hashed entry and copies portal.config.json beside the assets. */
+/**
+ * Writes index.html with the hashed entry, the CSP hashes of its inline scripts for the nginx
+ * recipe (`csp-hashes.conf`), and copies portal.config.json beside the assets.
+ */
 function htmlPage() {
   return {
     name: 'portico-html',
@@ -123,6 +127,7 @@ function htmlPage() {
         .replace('<!-- PRELOAD -->', imports)
         .replace('<!-- ENTRY -->', `<script type="module" src="/${entry.fileName}"></script>`);
       this.emitFile({ type: 'asset', fileName: 'index.html', source: page });
+      this.emitFile({ type: 'asset', fileName: CSP_HASHES_FILE, source: cspHashesConf(page) });
     },
     writeBundle() {
       mkdirSync(outDir, { recursive: true });

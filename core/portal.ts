@@ -6,7 +6,12 @@ import { resolvePlugins } from './registry/resolve';
 import type { PluginDefinition, Resolution } from './registry/types';
 import { DefaultRequestService, readCookie, requestRef } from './request';
 import { DefaultEventBus, eventBusRef } from './services/event-bus';
-import { DefaultNavigationService, navigationRef, type BrowserLocation } from './services/navigation';
+import {
+  DefaultNavigationService,
+  navigationRef,
+  SUPERVISION_PARAM,
+  type BrowserLocation,
+} from './services/navigation';
 import { DefaultNotifierService, notifierRef } from './services/notifier';
 import { DefaultPermissionService, permissionRef } from './services/permission';
 import { DefaultPromiseRegistry, promisesRef } from './services/promise-registry';
@@ -18,6 +23,7 @@ import {
 } from './services/remote-components';
 import { DefaultSettingsService, settingsRef } from './services/settings';
 import { DefaultUsageService, usageRef } from './services/usage';
+import { createUrlPolicy, requestPlace, scriptPlace } from './services/url-policy';
 import { DefaultLifecycleService, lifecycleRef } from './services/lifecycle';
 import {
   createReporterTransport,
@@ -39,8 +45,10 @@ export interface PortalEnvironment {
   readonly fetch: typeof fetch;
   now(): number;
   saveFile(blob: Blob, fileName: string): void;
-  /** Hosts that external links may open (config). */
+  /** Hosts that external links may open, calls may reach (without the session) and images and scripts load from (config). */
   readonly allowedHosts?: readonly string[];
+  /** Config `apiOrigin`: where the API is when not on the page's origin ('' or absent: the page's). */
+  readonly apiOrigin?: string;
   /** Error reporter settings (config `reporter`); without them nothing is reported. */
   readonly reporter?: ReporterConfig;
   /**
@@ -96,14 +104,28 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   const diagnostics = new DiagnosticsStore();
   const session = new SessionStore();
   const notifier = new DefaultNotifierService();
-  const navigation = new DefaultNavigationService(env.location, env.allowedHosts);
-  const multiAccessId = () => new URL(env.location.href).searchParams.get('multiAccessId');
+  const multiAccessId = () => new URL(env.location.href).searchParams.get(SUPERVISION_PARAM);
+  // The session keeps the id it was loaded with; the address is read only before that.
+  const supervision = () => session.multiAccessId ?? multiAccessId();
+  const navigation = new DefaultNavigationService(env.location, env.allowedHosts, {
+    apiOrigin: env.apiOrigin,
+    supervision,
+  });
+  // Token scope: the session goes to the page and the API only; the reporter's endpoints on other
+  // hosts are reachable (the config names them) without it.
+  const reporterEndpoints = [
+    env.reporter?.collectEndpoint,
+    env.reporter?.consoleEndpoint,
+    env.reporter?.offlineEndpoint,
+  ];
+  const urlPolicy = createUrlPolicy(env.location.origin, env.apiOrigin, env.allowedHosts, reporterEndpoints);
   const request = new DefaultRequestService(
     notifier,
     navigation,
     {
       token: () => readCookie(env.cookies(), 'adstk'),
-      multiAccessId: () => multiAccessId() ?? session.multiAccessId,
+      multiAccessId: supervision,
+      place: (url) => requestPlace(urlPolicy, url),
       saveFile: env.saveFile,
       now: env.now,
     },
@@ -141,7 +163,7 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   register(remoteComponentsRef, {
     useFactory: () =>
       new DefaultRemoteComponentRegistry(
-        { fetch: env.fetch, now: env.now, globals: env.globals },
+        { now: env.now, globals: env.globals, place: (url) => scriptPlace(urlPolicy, url) },
         env.remoteComponents,
       ),
   });

@@ -134,12 +134,14 @@ export async function boot(
         open: (u, t) => void window.open(u, t, 'noopener'),
       },
       cookies: () => document.cookie,
+      // A path (not `//host`, which names a host of its own) goes to the API origin.
       fetch: adoptEarlyCalls(early, (input, init) =>
-        fetch(typeof input === 'string' && input.startsWith('/') && origin ? origin + input : input, init),
+        fetch(typeof input === 'string' && origin && /^\/(?![/\\])/.test(input) ? origin + input : input, init),
       ),
       now: () => Date.now(),
       saveFile,
       allowedHosts: config.allowedHosts,
+      apiOrigin: origin,
       reporter: config.reporter,
       remoteComponents: config.remoteComponents,
       globals: window,

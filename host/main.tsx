@@ -1,3 +1,4 @@
+import './no-eval';
 import { boot } from './boot';
 
 const ROOT = window as Window & { __PORTICO_SHELL_LOADED__?: boolean };

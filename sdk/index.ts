@@ -30,6 +30,7 @@ export type {
   SubAppNavigation,
   SubAppPromises,
   SubAppServices,
+  SubAppRemoteComponents,
   SubAppProps,
   SubAppLifecycles,
 } from './subapp-contract';
@@ -193,7 +194,7 @@ export {
   type Pacing,
   type DeliveryMode,
 } from './data/ad-enums';
-export { useOpenLink } from './react/use-open-link';
+export { useOpenLink, type LinkSource } from './react/use-open-link';
 export { useAnswer, type Answer } from './react/use-answer';
 export { LoadState, type LoadStateProps } from './components/LoadState';
 export {

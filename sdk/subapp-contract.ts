@@ -6,6 +6,7 @@ import type {
   CurrentUser,
   LoginUser,
   Notice,
+  RemoteComponentRegistry,
   RequestService,
   ServiceNode,
   SessionPromises,
@@ -60,6 +61,12 @@ export interface SubAppNavigation {
 }
 
 /**
+ * The remote components a sub-app may use (spec §5 registration; the report chart, date picker …):
+ * loaded by the shell as `<script src>` from the hosts its URL policy allows, once for the page.
+ */
+export type SubAppRemoteComponents = Pick<RemoteComponentRegistry, 'register' | 'has' | 'load'>;
+
+/**
  * The shell's named promises (spec §3 global state) as a sub-app reaches them. The shell registers
  * the session facts of {@link SessionPromises} (`userInfo`, `authTree`, `operatorRoles`); a sub-app
  * waits for them instead of asking the server again.
@@ -77,11 +84,16 @@ export interface SubAppPromises {
 
 /** The shell services a sub-app receives. */
 export interface SubAppServices {
-  /** Spec §7 request wrappers with the shell's headers (`tk`, `multiAccessId`) and §8 handling. */
+  /**
+   * Spec §7 request wrappers with §8 handling. The shell's headers (`tk`, `multiAccessId`) go only
+   * to the portal's origin and its API; a call to another host goes without them when that host
+   * is allowed, and is refused unsent otherwise.
+   */
   readonly request: RequestService;
   readonly navigation: SubAppNavigation;
   readonly notices: SubAppNotices;
   readonly promises: SubAppPromises;
+  readonly remoteComponents: SubAppRemoteComponents;
 }
 
 /** Props of a remote sub-app's `mount`, `unmount` and `update`. */

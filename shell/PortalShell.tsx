@@ -8,6 +8,7 @@ import { PortalRoutes } from './PortalRoutes';
 import { CommonLayout, NoLayout } from './CommonLayout';
 import { SHELL_MESSAGES } from './messages';
 import { BlockingPage, ForbiddenPage, NotFoundPage, PageLoading } from './ShellPages';
+import { KeepSupervision } from './KeepSupervision';
 import { NoticeCenter } from './NoticeCenter';
 import { portalTheme } from './theme';
 
@@ -63,7 +64,11 @@ export function PortalShell({ portal, router, onFirstPage }: PortalShellProps) {
       {/* No className on the provider: Fluent copies it onto every portal's mount node. */}
       <FluentProvider theme={portalTheme} lang="zh-CN">
         <div className={mergeClasses('portico-root', styles.root)}>
-          {router(<Body onFirstPage={onFirstPage} />)}
+          {router(
+            <KeepSupervision>
+              <Body onFirstPage={onFirstPage} />
+            </KeepSupervision>,
+          )}
           <NoticeCenter />
         </div>
       </FluentProvider>

@@ -17,6 +17,10 @@ export const DIAGNOSTIC_HINTS = {
   PORTICO_E_INVALID_CONFIG: 'Fix portal.config.json at the key named in the message.',
   PORTICO_E_INVALID_OPTIONS: 'Fix the plugin options in portal.config.json at the key named in the message.',
   PORTICO_E_CONTRIBUTION_CRASHED: 'A widget threw while rendering; the rest of the page keeps working. See the error.',
+  PORTICO_E_REQUEST_REFUSED:
+    'A call went to a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts in portal.config.json (it then gets no session token), or call the API.',
+  PORTICO_E_SCRIPT_REFUSED:
+    'A remote component or library script is on a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts and to script-src in deploy/nginx.conf.',
 } as const;
 
 /** One of the stable `PORTICO_E_…` codes. */

@@ -8,6 +8,7 @@ import type {
   ReporterGlobals,
   ReporterService,
 } from './reporter-service';
+import { stripSecrets } from './strip-secrets';
 import type { ReporterTransport } from './transport';
 
 /** What the reporter reads from its surroundings. */
@@ -107,7 +108,7 @@ export class DefaultReporterService implements ReporterService {
     params.set('type', 'stats');
     params.set('eventId', eventId);
     params.set('value', String(Math.round(ms)));
-    params.set('from', cut(this.ctx.href(), REPORTER_LIMITS.maxMessageLength));
+    params.set('from', this.from());
     this.beacon(`${endpoint}${endpoint.includes('?') ? '&' : '?'}${params}`);
     return true;
   }
@@ -198,8 +199,8 @@ export class DefaultReporterService implements ReporterService {
       msg,
       level: input.level ?? REPORT_LEVEL.ERROR,
       type: input.type ?? 'badjs',
-      target: input.target === undefined ? undefined : cut(input.target, max),
-      from: cut(this.ctx.href(), max),
+      target: input.target === undefined ? undefined : cut(stripSecrets(input.target), max),
+      from: this.from(),
       errorId: this.nextErrorId(),
     };
     this.queue.push(record);
@@ -235,6 +236,11 @@ export class DefaultReporterService implements ReporterService {
       value: Math.round(r.durationMs),
       tag: slow ? UNUSUAL_TAG : undefined,
     });
+  }
+
+  /** The page's address for `from`: no credential or supervision id in it, cut to the limit. */
+  private from(): string {
+    return cut(stripSecrets(this.ctx.href()), REPORTER_LIMITS.maxMessageLength);
   }
 
   private nextErrorId(): string {

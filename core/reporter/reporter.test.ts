@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUrlPolicy, requestPlace } from '../services/url-policy';
 import {
   createReporterHandlers,
   DEV_REPORTER_ENDPOINTS,
@@ -349,7 +350,13 @@ describe('API calls (spec §8)', () => {
     const request = new DefaultRequestService(
       new DefaultNotifierService(),
       new DefaultNavigationService(location),
-      { token: () => 'dev-owner', multiAccessId: () => null, saveFile: () => undefined, now: () => Date.now() },
+      {
+        token: () => 'dev-owner',
+        multiAccessId: () => null,
+        place: (url) => requestPlace(createUrlPolicy(ORIGIN), url),
+        saveFile: () => undefined,
+        now: () => Date.now(),
+      },
       api.fetch,
     );
     reporter.watch(request);
@@ -530,5 +537,55 @@ describe('console log (spec §7, §9)', () => {
     ]);
     stop();
     expect(fakeConsole.warn).toBe(original);
+  });
+});
+
+describe('addresses in reports (issue 25)', () => {
+  const SECRET_PARAMS = ['token', 'tk', 'ticket', 'multiAccessId'];
+  const PAGE = `${ORIGIN}/markets/toolbox/ssoLogin?sso=1&token=sso-secret&multiAccessId=ma-1&tk=dev-owner&ticket=st-9&TOKEN=x#top`;
+
+  it('strips token, tk, ticket and multiAccessId from every address a report carries', async () => {
+    const { reporter, records, beacons, call } = setup({ href: PAGE });
+    const target = new EventTarget();
+    reporter.listen(target);
+    target.dispatchEvent(
+      new ErrorEvent('error', {
+        message: 'boom',
+        error: new Error('boom'),
+        filename: `${ORIGIN}/assets/index.js?ticket=st-9&v=2`,
+      }),
+    );
+    call({ url: '/v2/communal/x?tk=dev-owner&id=7', status: 500, code: null, ok: false, text: 'x' });
+    reporter.loadTime('first-screen', 1200);
+    await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.delayMs);
+    const sent = records();
+    expect(sent.map((r) => r.from)).toEqual([
+      `${ORIGIN}/markets/toolbox/ssoLogin?sso=1#top`,
+      `${ORIGIN}/markets/toolbox/ssoLogin?sso=1#top`,
+    ]);
+    expect(sent[0].target).toBe(`${ORIGIN}/assets/index.js?v=2`);
+    expect(sent[1].target).toBe('/v2/communal/x?id=7');
+    // Nothing of the secrets anywhere in what went out.
+    for (const url of beacons) {
+      for (const secret of ['sso-secret', 'dev-owner', 'st-9', 'ma-1']) expect(url).not.toContain(secret);
+      const from = new URL(url, ORIGIN).searchParams.get('from');
+      if (from) for (const p of SECRET_PARAMS) expect(new URL(from).searchParams.has(p)).toBe(false);
+    }
+  });
+
+  it('sends the console upload and /offlineAuto without the session token', async () => {
+    const { reporter, wire } = setup({ href: PAGE });
+    reporter.log('line');
+    reporter.error('页面出错');
+    await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.consoleDebounceMs);
+    await settle();
+    const sent = wire.requests.filter(
+      (r) => r.url.includes(DEV_REPORTER_ENDPOINTS.offline) || r.url.endsWith(DEV_REPORTER_ENDPOINTS.console),
+    );
+    expect(sent).toHaveLength(2);
+    for (const r of sent) {
+      expect(r.headers.get('tk')).toBeNull();
+      expect(r.headers.get('multiAccessId')).toBeNull();
+    }
   });
 });

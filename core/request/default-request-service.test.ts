@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { http, HttpResponse, type RequestHandler } from '@portico/dev';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createUrlPolicy, requestPlace } from '../services/url-policy';
 import { apiPath, DEV_FAULT_API, faultHandlers, handlersFetch, ok } from '@portico/dev';
 import { DefaultNavigationService } from '../services/navigation';
 import { DefaultNotifierService } from '../services/notifier';
@@ -27,6 +28,7 @@ function setup(handlers: RequestHandler[] = [], ctx: { token?: string | null; mu
     {
       token: () => ctx.token ?? 'dev-owner',
       multiAccessId: () => ctx.multi ?? null,
+      place: (url) => requestPlace(createUrlPolicy(ORIGIN), url),
       saveFile: (blob, fileName) => void downloads.push({ blob, fileName }),
       now: () => 1700000000000,
     },
@@ -254,7 +256,13 @@ describe('DefaultRequestService: broken answers never escape as anything but Api
     const request = new DefaultRequestService(
       notifier,
       new DefaultNavigationService(location),
-      { token: () => null, multiAccessId: () => null, saveFile: () => undefined, now: () => 0 },
+      {
+        token: () => null,
+        multiAccessId: () => null,
+        place: (url) => requestPlace(createUrlPolicy(ORIGIN), url),
+        saveFile: () => undefined,
+        now: () => 0,
+      },
       () => Promise.reject(new TypeError('Failed to fetch')),
     );
     expect(await failure(request.call('/v2/x'))).toMatchObject({

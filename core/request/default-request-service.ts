@@ -1,5 +1,7 @@
 import type { NavigationService } from '../services/navigation';
 import type { NotifierService } from '../services/notifier';
+import type { UrlPlace } from '../services/url-policy';
+import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
 import { encodeMain, toSearchParams } from './encode';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
 import {
@@ -16,6 +18,11 @@ export interface RequestContext {
   token(): string | null;
   /** `multiAccessId` of the URL or session, sent as header `multiAccessId`. */
   multiAccessId(): string | null;
+  /**
+   * Where a call may go (`requestPlace` of the portal's URL policy): `own` (the page's or the API's
+   * origin) carries `tk` and `multiAccessId`, `allowed` goes without them, null is refused unsent.
+   */
+  place(url: string): UrlPlace | null;
   /** Saves a downloaded file. */
   saveFile(blob: Blob, fileName: string): void;
   now(): number;
@@ -107,9 +114,11 @@ export class DefaultRequestService implements RequestService {
     return promise;
   }
 
-  private headers(contentType?: string): Headers {
+  /** The headers of a call; the session's only for the portal's own origin and the API's (token scope). */
+  private headers(contentType: string | undefined, place: UrlPlace): Headers {
     const h = new Headers();
     if (contentType) h.set('Content-Type', contentType);
+    if (place !== 'own') return h;
     const tk = this.ctx.token();
     if (tk) h.set('tk', tk);
     const multi = this.ctx.multiAccessId();
@@ -124,6 +133,8 @@ export class DefaultRequestService implements RequestService {
     contentType: string | undefined,
     options: RequestOptions,
   ): Promise<T> {
+    const place = this.ctx.place(url);
+    if (!place) return this.refuse(url, options);
     const started = this.ctx.now();
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -133,7 +144,7 @@ export class DefaultRequestService implements RequestService {
       response = await this.fetchImpl(url, {
         method,
         body,
-        headers: this.headers(contentType),
+        headers: this.headers(contentType, place),
         credentials: 'same-origin',
         signal,
       });
@@ -207,6 +218,23 @@ export class DefaultRequestService implements RequestService {
       return this.fail(REQUEST_MESSAGES.exportFailed, 'business', effective, url, response.status, options);
     const kind = code !== null ? 'business' : envelope === null && response.ok ? 'parse' : 'http';
     return this.fail(serverText, kind, effective, url, response.status, options);
+  }
+
+  /** A call outside the token scope and the allowed hosts: nothing is sent. */
+  private refuse(url: string, options: RequestOptions): never {
+    let host = url;
+    try {
+      host = new URL(url, 'https://portal.invalid').host || url;
+    } catch {
+      // Not even an address: name it as written.
+    }
+    const message = REQUEST_MESSAGES.refused(host);
+    console.error(
+      `[portico] PORTICO_E_REQUEST_REFUSED: a call to ${url} was refused`,
+      DIAGNOSTIC_HINTS.PORTICO_E_REQUEST_REFUSED,
+    );
+    if (!options.manual && !options.silent) this.notifier.error(message);
+    throw new ApiError(message, 'refused', null, url);
   }
 
   private fail(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createUrlPolicy, requestPlace } from '../services/url-policy';
 import { DefaultNavigationService } from '../services/navigation';
 import { DefaultNotifierService } from '../services/notifier';
 import { DefaultRequestService } from './default-request-service';
@@ -55,6 +56,7 @@ function setup(fetchImpl: typeof fetch) {
     {
       token: () => 'dev-owner',
       multiAccessId: () => null,
+      place: (url) => requestPlace(createUrlPolicy(ORIGIN), url),
       saveFile: (blob, fileName) => void downloads.push({ blob, fileName }),
       now: () => Date.now(),
     },

@@ -31,8 +31,11 @@ export interface RequestOptions {
 /** Parameters of a call; `upload` also accepts Blob/File values. */
 export type RequestParams = Readonly<Record<string, unknown>>;
 
-/** Why a call failed. `business` = a non-success envelope code. */
-export type ApiErrorKind = 'business' | 'http' | 'network' | 'parse' | 'timeout';
+/**
+ * Why a call failed. `business` = a non-success envelope code; `refused` = the address is outside
+ * the portal, its API and the allowed hosts, so nothing was sent.
+ */
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'parse' | 'timeout' | 'refused';
 
 /** A failed call. `message` is the Chinese text shown (or that would have been shown) to the user. */
 export class ApiError extends Error {

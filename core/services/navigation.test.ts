@@ -74,3 +74,90 @@ describe('NavigationService redirects', () => {
     expect(AGENCY_HOME_PATH).toBe('/markets/manage/agency/home');
   });
 });
+
+describe('NavigationService and supervised access (issue 25)', () => {
+  const supervised = (href = 'https://e.example.cn/markets/manage/?multiAccessId=ma-1') => {
+    const r = recorder(href);
+    return { ...r, nav: new DefaultNavigationService(r.location, ['help.example.cn'], { supervision: () => 'ma-1' }) };
+  };
+
+  it.each<[string, string]>([
+    ['/markets/report/', '/markets/report/?multiAccessId=ma-1'],
+    ['/markets/report/?agency=true#top', '/markets/report/?agency=true&multiAccessId=ma-1#top'],
+    ['/markets/manage/?multiAccessId=ma-1', '/markets/manage/?multiAccessId=ma-1'],
+    ['/markets/manage/?multiAccessId=other', '/markets/manage/?multiAccessId=ma-1'],
+    ['https://e.example.cn/markets/finance/', 'https://e.example.cn/markets/finance/?multiAccessId=ma-1'],
+    ['/brand-web/', '/brand-web/?multiAccessId=ma-1'],
+    // Other origins and the login page itself are left alone (the login page carries it in redirect=).
+    ['https://help.example.cn/a', 'https://help.example.cn/a'],
+    ['//evil.example/x', '//evil.example/x'],
+    ['/market/login/index.html?redirect=%2F', '/market/login/index.html?redirect=%2F'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['#top', '#top'],
+  ])('keepSupervision(%j) → %j', (url, kept) => {
+    expect(supervised().nav.keepSupervision(url)).toBe(kept);
+  });
+
+  it('changes nothing outside supervised access', () => {
+    const { location } = recorder('https://e.example.cn/markets/manage/');
+    const nav = new DefaultNavigationService(location, [], { supervision: () => null });
+    expect(nav.keepSupervision('/markets/report/')).toBe('/markets/report/');
+  });
+
+  it('opens portal addresses, in this tab or a new one, with multiAccessId', () => {
+    const { nav, assigned, opened } = supervised();
+    nav.open('/markets/toolbox/Home');
+    nav.open('/markets/report/?agency=true', '_blank');
+    nav.open('https://help.example.cn/a', '_blank');
+    expect(assigned).toEqual(['/markets/toolbox/Home?multiAccessId=ma-1']);
+    expect(opened).toEqual([
+      ['/markets/report/?agency=true&multiAccessId=ma-1', '_blank'],
+      ['https://help.example.cn/a', '_blank'],
+    ]);
+  });
+
+  it("the login redirect's way back keeps multiAccessId, even when the address lost it", () => {
+    const { nav, assigned } = supervised('https://e.example.cn/markets/report/?agency=true#x');
+    nav.toLogin();
+    const back = new URL(new URL(assigned[0], 'https://e.example.cn').searchParams.get('redirect')!, 'https://x');
+    expect(back.pathname + back.search + back.hash).toBe('/markets/report/?agency=true&multiAccessId=ma-1#x');
+    expect(nav.loginUrl('/markets/finance/')).toBe(
+      `/market/login/index.html?redirect=${encodeURIComponent('/markets/finance/?multiAccessId=ma-1')}`,
+    );
+  });
+
+  it('返回代理商 is the one way out: the agency home without multiAccessId', () => {
+    const { nav, assigned } = supervised();
+    nav.backToAgency();
+    expect(assigned).toEqual([AGENCY_HOME_PATH]);
+  });
+});
+
+describe('NavigationService server links and images (issue 25)', () => {
+  const nav = new DefaultNavigationService(recorder().location, ['help.example.cn'], {
+    apiOrigin: 'https://api.example.cn',
+  });
+
+  it.each<[string, boolean]>([
+    ['/markets/toolbox/workOrderManage', true],
+    ['https://help.example.cn/a', true],
+    ['/logoutV2', false],
+    ['/v2/communal/owner/info', false],
+    ['/markets/../logoutV2', false],
+    ['http://help.example.cn/a', false],
+    ['https://api.example.cn/markets/x', false],
+  ])('isSafeServerLink(%j) → %s', (url, safe) => {
+    expect(nav.isSafeServerLink(url)).toBe(safe);
+  });
+
+  it.each<[string, boolean]>([
+    ['/dev-material/1.svg', true],
+    ['https://api.example.cn/files/1.png', true],
+    ['https://help.example.cn/1.png', true],
+    ['http://help.example.cn/1.png', false],
+    ['https://tracker.example/p.gif', false],
+    ['data:image/svg+xml,<svg/>', false],
+  ])('isSafeImage(%j) → %s', (url, safe) => {
+    expect(nav.isSafeImage(url)).toBe(safe);
+  });
+});

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DefaultRemoteComponentRegistry,
+  loadScript,
   remoteComponentsRef,
   REMOTE_COMPONENT_POLL_MS,
   REMOTE_COMPONENT_TIMEOUT_MS,
@@ -10,6 +11,7 @@ import {
   type RemoteComponentGlobals,
 } from './remote-components';
 import { createPortalRuntime } from '../portal';
+import { createUrlPolicy, scriptPlace } from './url-policy';
 
 const NOW = 1_700_000_000_000;
 const LIBRARY = 'https://static.example.com/vue-composition-api.js';
@@ -17,31 +19,28 @@ const LIBRARY = 'https://static.example.com/vue-composition-api.js';
 const chart: RemoteComponentDefinition = { mount: (el) => void (el.textContent = 'chart') };
 
 /**
- * A registry over a fake wire: `scripts` maps a script address (query dropped) to its status and
- * text; "running" a text calls the matching entry of `behaviours`, which plays the script.
+ * A registry over a fake `<script src>`: `scripts` maps a script address (query dropped) to its
+ * status and text; a loaded script "runs" the matching entry of `behaviours`, which plays it.
  */
 function setup(
   scripts: Record<string, { status?: number; text: string }>,
   behaviours: Record<string, (globals: RemoteComponentGlobals) => void>,
   config?: RemoteComponentConfig,
+  place?: (url: string) => 'own' | 'allowed' | null,
 ) {
   const requested: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    requested.push(url);
-    const script = scripts[url.split('?')[0]];
-    if (!script) return new Response('not found', { status: 404 });
-    return new Response(script.text, { status: script.status ?? 200 });
-  });
   const globals: RemoteComponentGlobals = {};
   const executed: string[] = [];
-  const execute = (code: string) => {
-    executed.push(code);
-    behaviours[code]?.(globals);
-  };
-  const log = { warn: vi.fn() };
+  const load = vi.fn(async (url: string) => {
+    requested.push(url);
+    const script = scripts[url.split('?')[0]];
+    if (!script || (script.status ?? 200) >= 400) throw new Error(`GET ${url} answered ${script?.status ?? 404}`);
+    executed.push(script.text);
+    behaviours[script.text]?.(globals);
+  });
+  const log = { warn: vi.fn(), error: vi.fn() };
   const registry = new DefaultRemoteComponentRegistry(
-    { fetch: fetch as unknown as typeof globalThis.fetch, now: () => NOW, execute, globals, log },
+    { now: () => NOW, loadScript: load, globals, log, place },
     config,
   );
   return { registry, requested, executed, globals, log };
@@ -92,7 +91,7 @@ describe('remote components (spec §4, §5, §8, §9)', () => {
     expect(requested).toEqual([`/new.js?t=${NOW}`]);
   });
 
-  it('fetches the script with a timestamp query and runs its text', async () => {
+  it('loads the script with a timestamp query', async () => {
     const { registry, requested, executed } = setup(
       { '/c/chart.js': { text: 'chart-script' } },
       { 'chart-script': defines('chart') },
@@ -181,7 +180,7 @@ describe('remote components (spec §4, §5, §8, §9)', () => {
     expect(requested).toHaveLength(1);
   });
 
-  it('fetches the composition library once, before the first component script, without a timestamp', async () => {
+  it('loads the composition library once, before the first component script, without a timestamp', async () => {
     const { registry, requested, executed } = setup(
       { [LIBRARY]: { text: 'library' }, '/chart.js': { text: 'chart' }, '/picker.js': { text: 'picker' } },
       { chart: defines('chart'), picker: defines('picker') },
@@ -229,6 +228,69 @@ describe('remote components (spec §4, §5, §8, §9)', () => {
     expect(globals.portalComponents).toBeUndefined();
     expect(loaded.error?.message).toBe('fail to load component chart');
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('remote components: where scripts may come from (issue 25)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const policy = createUrlPolicy('https://portal.example.cn', 'https://api.example.cn', ['static.example.com']);
+  const place = (url: string) => scriptPlace(policy, url);
+
+  it.each([
+    'https://cdn.evil.example/chart.js',
+    'http://static.example.com/chart.js',
+    '//cdn.evil.example/chart.js',
+    'data:text/javascript,alert(1)',
+  ])('refuses %s: nothing is loaded, the load fails, admins get the code', async (src) => {
+    const { registry, requested, log } = setup({}, {}, undefined, place);
+    registry.register('chart', src);
+    const failed = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.error?.message).toBe('fail to load component chart');
+    expect(String((failed.error?.cause as Error).message)).toContain('PORTICO_E_SCRIPT_REFUSED');
+    expect(requested).toEqual([]);
+    expect(log.error.mock.calls[0][0]).toContain('PORTICO_E_SCRIPT_REFUSED');
+  });
+
+  it('loads from the portal, the API and allowed https hosts; a refused library fails its load', async () => {
+    const { registry, requested } = setup(
+      { '/c/chart.js': { text: 'chart' }, 'https://api.example.cn/picker.js': { text: 'picker' } },
+      { chart: defines('chart'), picker: defines('picker') },
+      { components: { chart: '/c/chart.js', picker: 'https://api.example.cn/picker.js' } },
+      place,
+    );
+    const both = Promise.all([registry.load('chart'), registry.load('picker')]);
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    await expect(both).resolves.toHaveLength(2);
+    expect(requested).toEqual([`/c/chart.js?t=${NOW}`, `https://api.example.cn/picker.js?t=${NOW}`]);
+
+    const withLibrary = setup(
+      {},
+      {},
+      { library: 'https://cdn.evil.example/vue.js', components: { a: '/a.js' } },
+      place,
+    );
+    const failed = track(withLibrary.registry.load('a'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.error).toEqual(new Error('failed to load vue-composition api'));
+    expect(withLibrary.requested).toEqual([]);
+  });
+
+  it('the default loader is a <script src> in <head>: it resolves on load, rejects on error, and leaves no element', async () => {
+    vi.useRealTimers();
+    const loaded = loadScript('/c/chart.js?t=1');
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="/c/chart.js?t=1"]')!;
+    expect(script).not.toBeNull();
+    expect(script.text).toBe('');
+    script.dispatchEvent(new Event('load'));
+    await expect(loaded).resolves.toBeUndefined();
+    expect(document.head.querySelector('script[src="/c/chart.js?t=1"]')).toBeNull();
+
+    const failed = loadScript('/c/missing.js');
+    document.head.querySelector('script[src="/c/missing.js"]')!.dispatchEvent(new Event('error'));
+    await expect(failed).rejects.toThrow('GET /c/missing.js failed');
+    expect(document.head.querySelector('script[src="/c/missing.js"]')).toBeNull();
   });
 });
 

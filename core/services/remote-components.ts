@@ -1,24 +1,26 @@
 import { serviceRef } from '../di';
+import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
+import type { UrlPlace } from './url-policy';
 
-/** Spec §9: how often a load checks whether the fetched script has defined its component. */
+/** Spec §9: how often a load checks whether the loaded script has defined its component. */
 export const REMOTE_COMPONENT_POLL_MS = 200;
 
-/** Spec §9: how long a load may take, from its start (fetch included), before it fails. */
+/** Spec §9: how long a load may take, from its start (the script's download included), before it fails. */
 export const REMOTE_COMPONENT_TIMEOUT_MS = 5000;
 
 /**
- * The global through which a fetched component script defines its component:
+ * The global through which a loaded component script defines its component:
  * `window.portalComponents.define(name, definition)`.
  */
 export const REMOTE_COMPONENT_GLOBAL = 'portalComponents';
 
 /** Spec §8 failure texts of the remote component loader. */
 export const REMOTE_COMPONENT_ERRORS = {
-  /** The component did not define itself in time, or its script could not be fetched. */
+  /** The component did not define itself in time, or its script could not be loaded. */
   failed: (name: string) => `fail to load component ${name}`,
   /** Nothing was registered under the name. */
   unregistered: (name: string) => `cannot find the src of ${name}, please use registerComponent first`,
-  /** The composition library script could not be fetched or run. */
+  /** The composition library script could not be loaded or run. */
   library: 'failed to load vue-composition api',
 } as const;
 
@@ -49,7 +51,7 @@ export interface RemoteComponentGlobals {
 
 /** Config `remoteComponents`: the composition library and components registered at start. */
 export interface RemoteComponentConfig {
-  /** Address of the composition library script, fetched once before the first component script. */
+  /** Address of the composition library script, loaded once before the first component script. */
   readonly library?: string;
   /** Components registered at start: name → address of its script. */
   readonly components?: Readonly<Record<string, string>>;
@@ -57,25 +59,26 @@ export interface RemoteComponentConfig {
 
 /**
  * Remote components (spec §4, §5): scripts from other teams (report chart, date picker, ad
- * schedule, selectors, material tools) registered by name and address, fetched and run on first
- * use. Failures are for the caller to log; they are not crashes (spec §8: logged only).
+ * schedule, selectors, material tools) registered by name and address, loaded on first use as
+ * `<script src>` (a strict Content-Security-Policy runs no script text). Failures are for the
+ * caller to log; they are not crashes (spec §8: logged only).
  */
 export interface RemoteComponentRegistry {
   /**
    * Registers the script address of `name`. Throws a TypeError unless both are strings; a name
    * registered again logs a warning and the new address replaces the old (a definition loaded
-   * from the old one is forgotten, so the next load fetches the new script).
+   * from the old one is forgotten, so the next load loads the new script).
    */
   register(name: string, src: string): void;
   /** Whether an address is registered under `name`. */
   has(name: string): boolean;
   /**
-   * The definition of `name`: fetches its script (`src` with a `t=<now>` query) after the
-   * composition library, runs it and checks every {@link REMOTE_COMPONENT_POLL_MS} whether it
-   * defined the component. Rejects with `cannot find the src of {name}, …` when nothing is
-   * registered, `failed to load vue-composition api` when the library fails, and
-   * `fail to load component {name}` when the script cannot be fetched or has not defined the
-   * component after {@link REMOTE_COMPONENT_TIMEOUT_MS}. One load per name at a time; a loaded
+   * The definition of `name`: loads its script (`src` with a `t=<now>` query) after the
+   * composition library and checks every {@link REMOTE_COMPONENT_POLL_MS} whether it defined the
+   * component. Rejects with `cannot find the src of {name}, …` when nothing is registered,
+   * `failed to load vue-composition api` when the library fails, and `fail to load component
+   * {name}` when the script cannot be loaded, is on a host scripts may not come from, or has not
+   * defined the component after {@link REMOTE_COMPONENT_TIMEOUT_MS}. One load per name at a time; a loaded
    * definition is kept; a failed load may be tried again.
    */
   load(name: string): Promise<RemoteComponentDefinition>;
@@ -91,26 +94,43 @@ export const remoteComponentsRef = serviceRef<RemoteComponentRegistry>('core.rem
 
 /** What {@link DefaultRemoteComponentRegistry} needs from its surroundings. */
 export interface RemoteComponentDeps {
-  readonly fetch: typeof fetch;
   /** The timestamp of the `t` query. */
   now(): number;
-  /** Runs script text in global scope; default a `<script>` element added to `<head>` and removed. */
-  readonly execute?: (code: string) => void;
+  /** Loads a classic script by address; default a `<script src>` added to `<head>` (see {@link loadScript}). */
+  readonly loadScript?: (url: string) => Promise<void>;
+  /**
+   * Where a script may come from (`scriptPlace` of the portal's URL policy: the page's or the API's
+   * origin, or an allowed host over https); null refuses it. Without it every address is loaded.
+   */
+  readonly place?: (url: string) => UrlPlace | null;
   /** Where `portalComponents` is installed (the window); without it only `define` calls register. */
   readonly globals?: RemoteComponentGlobals;
   /** Default `console`. */
-  readonly log?: Pick<Console, 'warn'>;
+  readonly log?: Pick<Console, 'warn' | 'error'>;
 }
 
 /**
- * Runs script text as a classic script: global scope, like the `<script src>` the components were
- * written for. The element is removed at once; what the script defined stays.
+ * Loads a classic script as the components were written for: a `<script src>` in `<head>`, so it
+ * runs in global scope under the page's Content-Security-Policy (`script-src` lists its host; no
+ * script text is ever evaluated). Resolves when it has run; rejects when it could not be fetched
+ * (a status of 400 or more included). The element is removed afterwards; what the script defined
+ * stays.
  */
-export function executeScript(code: string): void {
-  const script = document.createElement('script');
-  script.text = code;
-  document.head.append(script);
-  script.remove();
+export function loadScript(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = false;
+    script.onload = () => {
+      script.remove();
+      resolve();
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`GET ${url} failed`));
+    };
+    document.head.append(script);
+  });
 }
 
 /** `src` with `t=<timestamp>` added to its query (before any fragment), so no cache answers. */
@@ -122,7 +142,7 @@ export function withTimestamp(src: string, timestamp: number): string {
   return `${base}${joiner}t=${timestamp}${hash}`;
 }
 
-/** Default implementation: scripts fetched with the portal's fetch and run as classic scripts. */
+/** Default implementation: scripts loaded as `<script src>` from the hosts the URL policy allows. */
 export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
   private readonly sources = new Map<string, string>();
   private readonly definitions = new Map<string, RemoteComponentDefinition>();
@@ -130,8 +150,7 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
   /** Stops the timers of the loads in flight (on dispose). */
   private readonly cancels = new Set<() => void>();
   private library: Promise<void> | null = null;
-  private readonly execute: (code: string) => void;
-  private readonly log: Pick<Console, 'warn'>;
+  private readonly log: Pick<Console, 'warn' | 'error'>;
   private readonly global: PortalComponentsGlobal = {
     define: (name, definition) => this.define(name, definition),
   };
@@ -140,7 +159,6 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
     private readonly deps: RemoteComponentDeps,
     private readonly config: RemoteComponentConfig = {},
   ) {
-    this.execute = deps.execute ?? executeScript;
     this.log = deps.log ?? console;
     for (const [name, src] of Object.entries(config.components ?? {})) this.register(name, src);
     if (deps.globals) deps.globals.portalComponents = this.global;
@@ -177,7 +195,7 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
     if (inFlight) return inFlight;
     const src = this.sources.get(name);
     if (src === undefined) return Promise.reject(new Error(REMOTE_COMPONENT_ERRORS.unregistered(name)));
-    const loading = this.fetchAndWait(name, src).finally(() => {
+    const loading = this.loadAndWait(name, src).finally(() => {
       if (this.loading.get(name) === loading) this.loading.delete(name);
     });
     this.loading.set(name, loading);
@@ -190,7 +208,7 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
     for (const cancel of [...this.cancels]) cancel();
   }
 
-  private fetchAndWait(name: string, src: string): Promise<RemoteComponentDefinition> {
+  private loadAndWait(name: string, src: string): Promise<RemoteComponentDefinition> {
     return new Promise<RemoteComponentDefinition>((resolve, reject) => {
       let poll: ReturnType<typeof setInterval> | undefined;
       let settled = false;
@@ -207,21 +225,20 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
           reject(new Error(REMOTE_COMPONENT_ERRORS.failed(name), cause === undefined ? undefined : { cause })),
         );
       const cancel = () => fail(new Error('the portal was disposed'));
-      // The deadline counts from the start of the load: a hanging fetch fails in time too.
+      // The deadline counts from the start of the load: a script that never arrives fails in time too.
       const deadline = setTimeout(() => fail(), REMOTE_COMPONENT_TIMEOUT_MS);
       this.cancels.add(cancel);
 
       this.loadLibrary()
         .then(
-          () => this.fetchText(withTimestamp(src, this.deps.now())),
+          () => this.loadOne(withTimestamp(src, this.deps.now())).then(() => true),
           (libraryError: unknown) => {
             finish(() => reject(libraryError));
-            return null;
+            return false;
           },
         )
-        .then((code) => {
-          if (settled || code === null) return;
-          this.execute(code);
+        .then((loaded) => {
+          if (settled || !loaded) return;
           // Spec §9: the component is looked for every 200 ms, not on `define`, so a script that
           // defines later (after its own imports) is found at the next check.
           poll = setInterval(() => {
@@ -233,22 +250,23 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
     });
   }
 
-  /** The composition library, fetched and run once; a failure is forgotten so a later load retries. */
+  /** The composition library, loaded and run once; a failure is forgotten so a later load retries. */
   private loadLibrary(): Promise<void> {
     const url = this.config.library;
     if (!url) return Promise.resolve();
-    this.library ??= this.fetchText(url)
-      .then((code) => this.execute(code))
-      .catch((cause: unknown) => {
-        this.library = null;
-        throw new Error(REMOTE_COMPONENT_ERRORS.library, { cause });
-      });
+    this.library ??= this.loadOne(url).catch((cause: unknown) => {
+      this.library = null;
+      throw new Error(REMOTE_COMPONENT_ERRORS.library, { cause });
+    });
     return this.library;
   }
 
-  private async fetchText(url: string): Promise<string> {
-    const response = await this.deps.fetch(url, { method: 'GET' });
-    if (response.status >= 400) throw new Error(`GET ${url} answered ${response.status}`);
-    return response.text();
+  /** One script, if its host is one scripts may come from (else refused, with the code for admins). */
+  private loadOne(url: string): Promise<void> {
+    if (this.deps.place && !this.deps.place(url)) {
+      this.log.error(`[portico] PORTICO_E_SCRIPT_REFUSED: ${url}`, DIAGNOSTIC_HINTS.PORTICO_E_SCRIPT_REFUSED);
+      return Promise.reject(new Error(`PORTICO_E_SCRIPT_REFUSED: ${url}`));
+    }
+    return (this.deps.loadScript ?? loadScript)(url);
   }
 }

@@ -1,5 +1,6 @@
 import { http } from '@portico/dev';
 import { describe, expect, it } from 'vitest';
+import { createUrlPolicy, requestPlace } from './url-policy';
 import { apiPath, createSettingsHandlers, handlersFetch, ok } from '@portico/dev';
 import { ApiError, DefaultRequestService } from '../request';
 import { DefaultNavigationService } from './navigation';
@@ -19,7 +20,13 @@ function setup(token = 'dev-owner', overrides: RequestHandler[] = []) {
   const request = new DefaultRequestService(
     notifier,
     new DefaultNavigationService(location),
-    { token: () => token, multiAccessId: () => null, saveFile: () => undefined, now: () => 1 },
+    {
+      token: () => token,
+      multiAccessId: () => null,
+      place: (url) => requestPlace(createUrlPolicy('http://localhost:3000'), url),
+      saveFile: () => undefined,
+      now: () => 1,
+    },
     wire.fetch,
   );
   return { settings: new DefaultSettingsService(request), wire, notifier };
@@ -79,7 +86,13 @@ describe('SettingsService against the dev API', () => {
         new DefaultRequestService(
           new DefaultNotifierService(),
           new DefaultNavigationService(location),
-          { token: () => token, multiAccessId: () => null, saveFile: () => undefined, now: () => 1 },
+          {
+            token: () => token,
+            multiAccessId: () => null,
+            place: (url) => requestPlace(createUrlPolicy('http://localhost:3000'), url),
+            saveFile: () => undefined,
+            now: () => 1,
+          },
           wire.fetch,
         ),
       );

@@ -43,3 +43,19 @@ describe('DefaultUsageService', () => {
     await Promise.resolve();
   });
 });
+
+describe('DefaultUsageService page address (issue 25)', () => {
+  it('sends the page without token, tk, ticket or multiAccessId', () => {
+    const { request, call } = recorder();
+    const usage = new DefaultUsageService(request, {
+      page: () => '/markets/toolbox/ssoLogin?sso=1&token=sso-1&tk=t&ticket=st&multiAccessId=ma-1#x',
+      userAgent: () => '',
+    });
+    usage.send({ operationType: 'a' });
+    usage.send({ operationType: 'b', page: '/markets/report/?multiAccessId=ma-1&agency=true' });
+    expect(call.mock.calls.map((c) => ((c as unknown[])[1] as { page: string }).page)).toEqual([
+      '/markets/toolbox/ssoLogin?sso=1#x',
+      '/markets/report/?agency=true',
+    ]);
+  });
+});

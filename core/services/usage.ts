@@ -1,5 +1,6 @@
 import { serviceRef } from '../di';
 import type { RequestService } from '../request';
+import { stripSecrets } from '../reporter/strip-secrets';
 
 /** Default path of the data-collection endpoint (config `reporter.collectEndpoint`). */
 export const DEFAULT_COLLECT_ENDPOINT = '/report/collect';
@@ -56,7 +57,8 @@ export class DefaultUsageService implements UsageService {
       adId: report.adId ?? '',
       planId: report.planId ?? '',
       groupId: report.groupId ?? '',
-      page: report.page ?? this.env.page(),
+      // The page's address without the session, an SSO token or the supervision id.
+      page: stripSecrets(report.page ?? this.env.page()),
       description: report.description ?? '',
       duration: report.duration === undefined ? '' : String(Math.round(report.duration)),
       fileType: report.fileType ?? '',

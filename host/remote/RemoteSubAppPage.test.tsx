@@ -88,7 +88,11 @@ describe('the remote sub-app page', () => {
     await screen.findByText(/^你好，.+/);
     const promises = seen.props!.services.promises;
     expect((await promises.wait('userInfo'))?.ownerName).toBe(portal.runtime.session.user?.ownerName);
-    expect(await promises.wait('authTree')).toBe(portal.runtime.session.authTree);
+    // Frozen copies, as the shared state: a sub-app writing to them changes nothing in the portal.
+    const tree = await promises.wait('authTree');
+    expect(tree).toEqual(portal.runtime.session.authTree);
+    expect(tree).not.toBe(portal.runtime.session.authTree);
+    expect(Object.isFrozen(tree) && Object.isFrozen(tree.menuTree)).toBe(true);
     await expect(promises.wait('demo:unknown')).rejects.toThrow(/^no promise$/);
   });
 

@@ -10,6 +10,7 @@ import {
   navigationRef,
   notifierRef,
   promisesRef,
+  remoteComponentsRef,
   reporterRef,
   requestRef,
   sessionRef,
@@ -20,7 +21,7 @@ import {
 } from '@portico/sdk';
 import { measureWithRetry, MeasureUnavailableError } from '@portico/core';
 import type { RemoteSubApp } from '../subapps';
-import { createStateBridge } from './bridge';
+import { createStateBridge, subAppPromises } from './bridge';
 import { containerError, SubAppError } from './errors';
 import { REMOTE_MESSAGES as M } from './messages';
 import { mountRemote, type MountPhase, type MountedSubApp } from './mount';
@@ -60,6 +61,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
   const navigation = useService(navigationRef);
   const reporter = useService(reporterRef);
   const promises = useService(promisesRef);
+  const components = useService(remoteComponentsRef);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigateRef = useRef(navigate);
@@ -91,6 +93,11 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
           toLogin: () => navigation.toLogin(),
           open: (url, target) => navigation.open(url, target),
         },
+        remoteComponents: {
+          register: (name, src) => components.register(name, src),
+          has: (name) => components.has(name),
+          load: (name) => components.load(name),
+        },
         notices: {
           notify: (intent, text, durationMs) => {
             const id = notifier.notify(intent, text, durationMs);
@@ -103,7 +110,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
           },
         },
         // Spec §3 named promises: the session facts the shell registered, waited for by name.
-        promises,
+        promises: subAppPromises(promises),
       },
     };
     // Spec §4 unmount: close the sub-app's toasts and drop its listeners.
@@ -169,7 +176,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
         () => undefined,
       );
     };
-  }, [app, attempt, session, events, request, notifier, navigation, reporter, promises, subApps]);
+  }, [app, attempt, session, events, request, notifier, navigation, reporter, promises, subApps, components]);
 
   // A move within the sub-app's paths made by the shell (a header link) reaches it as `update`.
   useEffect(() => {

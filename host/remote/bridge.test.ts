@@ -87,3 +87,47 @@ describe('createStateBridge', () => {
     error.mockRestore();
   });
 });
+
+describe('what a sub-app gets from the bridge (issue 25)', () => {
+  const loaded = () => {
+    const session = new SessionStore();
+    session.setUser(user('杭州云帆'));
+    session.setAuthTree({ menuTree: [393, 642], dataTree: ['SSO_LOGIN'] });
+    session.setOperatorRoles([2]);
+    return session;
+  };
+
+  it('hands out frozen copies: writes throw in strict code and change nothing in the portal', () => {
+    const session = loaded();
+    const bridge = createStateBridge(session, new DefaultEventBus(), 1);
+    const state = bridge.getState();
+    expect(Object.isFrozen(state)).toBe(true);
+    expect(state.user).not.toBe(session.user);
+    expect(() => {
+      (state.user as { ownerName: string }).ownerName = '被子应用改写';
+    }).toThrow(TypeError);
+    expect(() => (state.authTree.menuTree as number[]).push(99999)).toThrow(TypeError);
+    expect(() => (state.authTree.dataTree as string[]).splice(0)).toThrow(TypeError);
+    expect(() => (state.operatorRoles as number[]).push(1)).toThrow(TypeError);
+    expect(() => {
+      (state as { pageZoom: number }).pageZoom = 9;
+    }).toThrow(TypeError);
+    expect(session.user?.ownerName).toBe('杭州云帆');
+    expect(session.authTree).toEqual({ menuTree: [393, 642], dataTree: ['SSO_LOGIN'] });
+    expect(session.operatorRoles).toEqual([2]);
+    expect(bridge.getState()).toEqual(state);
+  });
+
+  it('gives listeners frozen copies too, the previous state included', () => {
+    const session = loaded();
+    const bridge = createStateBridge(session, new DefaultEventBus(), 1);
+    const listener = vi.fn();
+    bridge.onChange(listener);
+    session.setUser(user('成都悦享'));
+    const [next, previous] = listener.mock.calls[0];
+    expect(Object.isFrozen(next.user)).toBe(true);
+    expect(Object.isFrozen(previous.authTree.menuTree)).toBe(true);
+    expect(next.user.ownerName).toBe('成都悦享');
+    expect(previous.user.ownerName).toBe('杭州云帆');
+  });
+});

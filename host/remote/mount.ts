@@ -1,10 +1,9 @@
 // The adapter over qiankun (mode `qiankun`: JS sandbox + scoped CSS) and single-spa with
 // import-html-entry (mode `singleSPA`: unsandboxed; classic scripts and ES modules). It lives in the
-// lazily loaded remote chunk with both libraries, so a portal without remote sub-apps loads none
-// of it. What it adds to them: the entry's status and shell checks (assets.ts), the spec's
+// lazily loaded remote chunk with single-spa and import-html-entry, so a portal without remote
+// sub-apps loads none of it; qiankun is a chunk of its own, loaded by the first sandboxed mount. What it adds to them: the entry's status and shell checks (assets.ts), the spec's
 // timeouts enforced (timeouts.ts), the common script loaded once, the container cleared after a
 // failure and after unmount, and one state the page shows (loading → mounting → mounted).
-import { loadMicroApp } from 'qiankun';
 import * as singleSpa from 'single-spa';
 import { importEntry } from 'import-html-entry';
 import type { SubAppLifecycles, SubAppProps } from '@portico/sdk';
@@ -89,6 +88,9 @@ async function mountSandboxed({
 }: MountRequest): Promise<MountedSubApp> {
   let common: string | null = null;
   onPhase('loading');
+  // qiankun only for a sandboxed sub-app: evaluating its module runs `new Function(…)`, which a
+  // Content-Security-Policy without 'unsafe-eval' refuses, and singleSPA mode needs none of it.
+  const { loadMicroApp } = await import('qiankun');
   const fresh = failedSandboxLoads.has(app.library);
   const target = fresh ? document.createElement('div') : container;
   const microApp = loadMicroApp(

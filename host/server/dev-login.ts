@@ -2,29 +2,49 @@ import { SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName } from '@po
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Only same-site paths may be redirect targets. */
-export function safeRedirect(raw: string | null): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/markets/';
-  return raw;
+const HOME = '/markets/';
+/** C0 controls and DEL: browsers drop some of them from a URL (`/<tab>/evil.example` → `//evil.example`). */
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/**
+ * The way back after the dev login: `raw` parsed with `URL` against the server's own origin and
+ * kept only when it stays there (path, query and hash; written as a path or as this origin in
+ * full); anything else goes home. Control characters are for the caller to refuse first.
+ */
+export function safeRedirect(raw: string | null, origin: string): string {
+  if (!raw || !(raw.startsWith('/') || raw.startsWith(`${origin}/`))) return HOME;
+  let target: URL;
+  try {
+    target = new URL(raw, origin);
+  } catch {
+    return HOME;
+  }
+  return target.origin === origin ? target.pathname + target.search + target.hash : HOME;
 }
+
+const badRequest = (text: string) => ({
+  status: 400,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  body: text,
+});
 
 /** Answer of the dev login page: a scenario picker, or a login that sets `adstk` and redirects. */
 export function devLogin(url: URL): { status: number; headers: Record<string, string | string[]>; body: string } {
-  const redirect = safeRedirect(url.searchParams.get('redirect'));
+  const raw = url.searchParams.get('redirect');
+  if (raw !== null && hasControl(raw)) return badRequest('redirect 含有控制字符，已拒绝。');
+  const redirect = safeRedirect(raw, url.origin);
   const name = url.searchParams.get('scenario');
   if (name) {
-    if (!(SCENARIO_NAMES as readonly string[]).includes(name)) {
-      return { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `未知的测试账号：${name}` };
-    }
+    if (!(SCENARIO_NAMES as readonly string[]).includes(name)) return badRequest(`未知的测试账号：${name}`);
     const scenario = SCENARIOS[name as ScenarioName];
     const cookie =
       name === 'logged-out'
         ? 'adstk=; Path=/; Max-Age=0; SameSite=Lax'
         : `adstk=${scenarioToken(name as ScenarioName)}; Path=/; SameSite=Lax`;
-    let target = redirect;
-    if (scenario.multiAccessId && !/[?&]multiAccessId=/.test(target)) {
-      target += `${target.includes('?') ? '&' : '?'}multiAccessId=${encodeURIComponent(scenario.multiAccessId)}`;
-    }
+    const back = new URL(redirect, url.origin);
+    if (scenario.multiAccessId && !back.searchParams.has('multiAccessId'))
+      back.searchParams.set('multiAccessId', scenario.multiAccessId);
+    const target = back.pathname + back.search + back.hash;
     return { status: 302, headers: { location: target, 'set-cookie': cookie, 'cache-control': 'no-store' }, body: '' };
   }
   const items = SCENARIO_NAMES.map((n) => {

@@ -1,9 +1,9 @@
 // `npm start`: builds if needed, serves dist/ with the /markets/* fallback, the dev API and the dev login.
 // `npm start -- --plugins a,b --scenario agency` is the dev harness (harness.ts): only those plugins
 // and what they require, logged in as that scenario, with a dev badge and rebuild + reload on save.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild, ensureSubAppBuild } from './build';
 import { AssetCache } from './asset-cache';
@@ -25,6 +25,7 @@ import {
   withSubset,
   type HarnessArgs,
 } from './harness';
+import { lookupStatic } from './static-path';
 import { resolveSubAppStatic, sendSubAppStatic, staticRoots } from './subapp-static';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -77,12 +78,6 @@ function sendAsset(res: ServerResponse, file: string) {
     'cache-control': 'public, max-age=31536000, immutable',
   });
   res.end(body);
-}
-
-function staticFile(pathname: string): string | null {
-  const file = normalize(join(OUT, decodeURIComponent(pathname), pathname.endsWith('/') ? 'index.html' : ''));
-  if (!file.startsWith(OUT) || !existsSync(file) || !statSync(file).isFile()) return null;
-  return file;
 }
 
 async function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
@@ -196,8 +191,13 @@ async function main() {
       }
       if (path === '/portal.config.json') return sendFile(res, CONFIG_FILE, 'no-cache');
       if (path.startsWith('/assets/') && ASSETS.has(join(OUT, path))) return sendAsset(res, join(OUT, path));
-      const file = staticFile(path);
-      if (file) return path.startsWith('/assets/') ? sendAsset(res, file) : sendFile(res, file, 'no-cache');
+      const found = lookupStatic(OUT, path);
+      if (found && 'refused' in found) {
+        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end('Bad path');
+      }
+      if (found)
+        return path.startsWith('/assets/') ? sendAsset(res, found.file) : sendFile(res, found.file, 'no-cache');
 
       const body = (await readBody(req)) as BodyInit | undefined;
       const headers = new Headers();

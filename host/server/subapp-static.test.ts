@@ -1,22 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdirSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildIsStale, subAppBuildIsStale, SUBAPP_EXAMPLE, SUBAPP_OUTPUTS } from './build';
 import { DEFAULT_STATIC_ROOTS, resolveSubAppStatic, staticRoots } from './subapp-static';
+import { tempTree, type TempTree } from './temp-tree';
 
+let tree: TempTree;
 let tmp: string;
-const write = (path: string, text = '') => {
-  const file = join(tmp, path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  return file;
-};
+const write = (path: string, text = '') => tree.write(path, text);
 
 beforeEach(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'portico-static-'));
+  tree = tempTree('portico-static-');
+  tmp = tree.root;
 });
-afterEach(() => rmSync(tmp, { recursive: true, force: true }));
+afterEach(() => tree.remove());
 
 describe('PORTICO_STATIC_ROOTS', () => {
   it('defaults to the example sub-app’s build; paths are `:`-separated and relative to the repo root', () => {

@@ -2,9 +2,10 @@
 // /markets/<namespace>/__static__/ (a separately deployed sub-app's entry page, scripts and styles)
 // and /markets/microfrontends/static/ (the sub-apps' shared common script, spec §2.1), read here
 // from build folders on disk (`PORTICO_STATIC_ROOTS`).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, isAbsolute, resolve, sep } from 'node:path';
+import { extname, isAbsolute, resolve } from 'node:path';
+import { lookupStatic } from './static-path';
 
 /** The example sub-app's build output, served when `PORTICO_STATIC_ROOTS` is not set. */
 export const DEFAULT_STATIC_ROOTS = 'examples/remote-subapp/dist';
@@ -58,17 +59,11 @@ export function resolveSubAppStatic(pathname: string, roots: readonly string[]):
   const base = roots.map((root) => resolve(root, seg)).find((dir) => isDirectory(dir));
   if (!base) return null;
 
-  let relative: string;
-  try {
-    relative = decodeURIComponent(rest);
-  } catch {
-    return refuse(400, 'Bad path');
-  }
-  // The URL parser already removed `..` segments; an encoded slash or backslash could bring one back.
-  if (relative.includes('\0') || relative.split(/[\\/]/).some((part) => part === '..')) return refuse(400, 'Bad path');
-  const file = resolve(base, relative);
-  if (!file.startsWith(base + sep)) return refuse(400, 'Bad path');
-  if (!isFile(file)) return refuse(404, `Not found: ${pathname}`);
+  // A gateway serves files, not folders: no index file for a path ending in `/`.
+  const found = lookupStatic(base, `/${rest}`, null);
+  if (!found) return refuse(404, `Not found: ${pathname}`);
+  if ('refused' in found) return refuse(400, 'Bad path');
+  const file = found.file;
   return {
     status: 200,
     file,
@@ -82,10 +77,6 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isFile(path: string): boolean {
-  return existsSync(path) && statSync(path).isFile();
 }
 
 /** Sends an answer of {@link resolveSubAppStatic} (headers only for HEAD: Node drops the body). */

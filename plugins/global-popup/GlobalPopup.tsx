@@ -35,7 +35,8 @@ export default function GlobalPopup() {
   const request = useService(requestRef);
   const storage = useService(storageRef);
   const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
-  const openLink = useOpenLink();
+  // The jump address comes from the server: portal pages and allowed https hosts only.
+  const openLink = useOpenLink('server');
   const menuId = menuIdOf(useLocation().pathname);
   const [queue, setQueue] = useState<Popup[]>([]);
 

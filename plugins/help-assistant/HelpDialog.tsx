@@ -18,7 +18,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular, Dismiss24Regular } from '@fluentui/react-icons';
-import { SafeHtml, useOpenLink, usePermission, useService } from '@portico/sdk';
+import { navigationRef, SafeHtml, useOpenLink, usePermission, useService } from '@portico/sdk';
 import type { Answer, HelpApi, HotArticle, Question, QuestionType } from './api';
 import { AD_DIAGNOSIS_MENU, AD_DIAGNOSIS_PATH, ANSWER_STATUS, HELP_LIMITS, WORK_ORDER_PATH } from './constants';
 import { MESSAGES } from './messages';
@@ -68,6 +68,23 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   slide: { height: '100%', flexGrow: 1, objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, minWidth: 0 },
+  // An article whose picture is on a host the portal does not load from shows its title instead.
+  slideText: {
+    height: '100%',
+    flexGrow: 1,
+    minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'center',
+  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(5, 1fr)',
@@ -116,6 +133,7 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
   const styles = useStyles();
   const options = useService(helpOptionsRef);
   const openLink = useOpenLink();
+  const navigation = useService(navigationRef);
   const canDiagnose = usePermission({ menu: AD_DIAGNOSIS_MENU });
   const [types, setTypes] = useState<QuestionType[]>([]);
   const [type, setType] = useState<string | null>(null);
@@ -393,7 +411,12 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
                   icon={<ChevronLeft20Regular />}
                   onClick={() => setSlide((s) => (s + articles.length - 1) % articles.length)}
                 />
-                <img className={styles.slide} src={article.image} alt={article.title || MESSAGES.hot} />
+                {/* Server content: a picture only from the portal's, the API's or an allowed https host. */}
+                {navigation.isSafeImage(article.image) ? (
+                  <img className={styles.slide} src={article.image} alt={article.title || MESSAGES.hot} />
+                ) : (
+                  <span className={styles.slideText}>{article.title || MESSAGES.hot}</span>
+                )}
                 <Button
                   appearance="subtle"
                   aria-label={MESSAGES.next}

@@ -1,6 +1,6 @@
-import { apiPath, http, ok, withScenario, type RequestHandler } from '@portico/dev';
+import { apiPath, http, HttpResponse, ok, withScenario, type RequestHandler } from '@portico/dev';
 import { HELP_API, TICKET_API } from './constants';
-import { ANSWERS, ARTICLES, QUESTIONS, TO_CONFIRM, TYPES } from './dev-fixtures';
+import { ANSWERS, ARTICLES, articlePicture, DEV_ARTICLE_PICTURES, QUESTIONS, TO_CONFIRM, TYPES } from './dev-fixtures';
 
 type Body = { filter?: { type?: unknown; title?: unknown }; pageEntity?: { pageSize?: unknown }; id?: unknown };
 const json = async (request: Request): Promise<Body> => (await request.json().catch(() => ({}))) as Body;
@@ -8,7 +8,14 @@ const json = async (request: Request): Promise<Body> => (await request.json().ca
 /** Dev API of the help assistant (spec §7) and the work-order count it reads. */
 export const helpHandlers: RequestHandler[] = [
   http.get(apiPath(HELP_API.questionTypes), () => ok(TYPES)),
-  http.get(apiPath(HELP_API.hotArticles), () => ok(ARTICLES)),
+  http.get(apiPath(HELP_API.hotArticles), () => ok(ARTICLES.map(({ id, title, image }) => ({ id, title, image })))),
+  http.get(`*${DEV_ARTICLE_PICTURES}/:file`, ({ params }) => {
+    const article = ARTICLES.find((a) => `${a.id}.svg` === params.file);
+    if (!article) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(articlePicture(article), {
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    });
+  }),
   http.post(
     apiPath(HELP_API.titlePage),
     withScenario(async (_s, request) => {

@@ -37,16 +37,22 @@ export const ANSWERS: Readonly<Record<string, string>> = {
   '如何设置日预算？': '<p>在计划编辑页的“预算”中选择“日预算”并填写金额，最低 100 元。</p>',
 };
 
-/** Hot articles: small inline SVG pictures, so the dev API needs no image files. */
-const picture = (text: string, color: string) =>
-  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="173"><rect width="520" height="173" fill="${color}"/><text x="24" y="96" font-size="28" fill="#fff" font-family="sans-serif">${text}</text></svg>`,
-  )}`;
+/**
+ * Where the dev API serves the hot articles' pictures: on the API's origin, where server content
+ * may load images from (a `data:` picture would be refused like any other outside address).
+ */
+export const DEV_ARTICLE_PICTURES = '/dev-help/articles';
+
+/** Hot articles, each with a picture the dev API draws (`articlePicture`). */
 export const ARTICLES = [
-  { id: 1, title: '新手投放指南', image: picture('新手投放指南', '#0f6cbd') },
-  { id: 2, title: '创意优化五步法', image: picture('创意优化五步法', '#107c10') },
-  { id: 3, title: '年终大促备战攻略', image: picture('年终大促备战攻略', '#c50f1f') },
-];
+  { id: 1, title: '新手投放指南', color: '#0f6cbd' },
+  { id: 2, title: '创意优化五步法', color: '#107c10' },
+  { id: 3, title: '年终大促备战攻略', color: '#c50f1f' },
+].map(({ id, title, color }) => ({ id, title, image: `${DEV_ARTICLE_PICTURES}/${id}.svg`, color }));
+
+/** The picture of a hot article: a small SVG with its title, so the dev API needs no image files. */
+export const articlePicture = ({ title, color }: { readonly title: string; readonly color: string }) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="173"><rect width="520" height="173" fill="${color}"/><text x="24" y="96" font-size="28" fill="#fff" font-family="sans-serif">${title}</text></svg>`;
 
 /** Work orders to be confirmed in the last 30 days, per scenario. */
 export const TO_CONFIRM: Partial<Record<ScenarioName, number>> = { owner: 3, 'sub-owner': 1, supervised: 3 };

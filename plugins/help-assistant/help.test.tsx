@@ -95,6 +95,22 @@ describe('help assistant entry', () => {
 });
 
 describe('help dialog', () => {
+  it('shows a hot article’s picture only from the portal, the API or an allowed host; else its title (issue 25)', async () => {
+    const articles = http.get(apiPath(HELP_API.hotArticles), () =>
+      ok([
+        { id: 1, title: '新手投放指南', image: 'https://tracker.example/pixel.gif' },
+        { id: 2, title: '创意优化五步法', image: '/dev-help/articles/2.svg' },
+      ]),
+    );
+    await boot('owner', [articles]);
+    const dialog = await openDialog();
+    const hot = await within(dialog).findByRole('region', { name: '热门文章' });
+    expect(await within(hot).findByText('新手投放指南')).toBeInTheDocument();
+    expect(hot.querySelector('img')).toBeNull();
+    await userEvent.click(within(hot).getByRole('button', { name: '下一篇' }));
+    expect(within(hot).getByRole('img', { name: '创意优化五步法' })).toHaveAttribute('src', '/dev-help/articles/2.svg');
+  });
+
   it('asks a question, renders the sanitised answer and sends the feedback (1 resolved)', async () => {
     const resolve = wire(HELP_API.resolve);
     const answer = wire(HELP_API.answer);

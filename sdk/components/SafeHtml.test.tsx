@@ -63,3 +63,35 @@ describe('SafeHtml', () => {
     ]);
   });
 });
+
+describe('SafeHtml links reach only portal pages (issue 25)', () => {
+  const serverHtml = [
+    '<a href="/logoutV2">点此查看详情</a>',
+    '<a href="/v2/communal/owner/info">接口</a>',
+    '<a href="/markets/../logoutV2">绕路</a>',
+    '<a href="/markets/toolbox/Home">去工具箱</a>',
+  ].join(' ');
+  const linkPlugin = definePlugin({
+    id: 'safe-html-links',
+    contributes: [
+      LayoutBlueprint.make({
+        name: 'notice',
+        slot: 'banner',
+        loader: async () => ({ default: () => <SafeHtml html={serverHtml} aria-label="消息" role="region" /> }),
+      }),
+    ],
+  });
+
+  it('renders a same-origin address that is not a portal page as text, and a click only tells the user', async () => {
+    const { location, runtime } = await renderPortal({ plugins: [linkPlugin], route: '/markets/x' });
+    const region = await screen.findByRole('region', { name: '消息' });
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/markets/toolbox/Home']);
+    await userEvent.click(screen.getByText('点此查看详情'));
+    expect(location.assigned).toEqual([]);
+    expect(runtime.container.resolve(notifierRef).notices.map((n) => n.text)).toEqual(['该链接地址不安全，已为您拦截']);
+  });
+});

@@ -64,8 +64,9 @@ function instance(): Purifier {
 /**
  * Sanitises HTML from the server (banner messages, popup content, help answers) with DOMPurify:
  * only {@link SAFE_HTML_TAGS} and {@link SAFE_HTML_ATTRIBUTES} stay, and a link keeps its
- * address only if `isSafeUrl` accepts it (the navigation service's check: same-origin paths and
- * http(s) on allowed hosts). Text content always survives. Not a string: empty.
+ * address only if `isSafeUrl` accepts it (`SafeHtml` passes the navigation service's
+ * `isSafeServerLink`: portal pages and allowed https hosts). Text content always survives. Not a
+ * string: empty.
  */
 export function sanitizeHtml(html: unknown, isSafeUrl: (url: string) => boolean): string {
   if (typeof html !== 'string' || !html) return '';

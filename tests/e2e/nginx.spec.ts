@@ -1,11 +1,12 @@
 // The production recipe: the release build (dist-release/) behind nginx configured with exactly
 // deploy/nginx.conf, API paths proxied to the dev API of the default e2e server.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { extname, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
-import { expectNoSeriousA11yViolations, pageTitle, portalReady } from './support';
+import { expectNoSeriousA11yViolations, mainNav, pageTitle, portalReady, pushPath } from './support';
 
 const DIST = 'dist-release';
 const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
@@ -52,6 +53,16 @@ test('a deep link renders in the browser and survives a reload; the release buil
   await portalReady(page);
   await expect(page).toHaveURL(`${ORIGIN}/markets/manage/PlanManage`);
   await expect(pageTitle(page)).toHaveText('计划管理');
+});
+
+test('the release build honours no ?plugins= subset: every plugin stays on', async ({ page, context }) => {
+  await context.addCookies([OWNER_COOKIE]);
+  // A dev-tools build would boot only the header (and what it requires): no manage pages, no help.
+  await page.goto('/markets/manage/PlanManage?plugins=header');
+  await portalReady(page);
+  await expect(pageTitle(page)).toHaveText('计划管理');
+  await expect(page.getByRole('button', { name: /^帮助助手/ })).toBeVisible();
+  expect(await page.evaluate(() => '__portico' in window)).toBe(false);
 });
 
 test('the release build ships no dev tools (no window.__portico in any asset)', () => {
@@ -138,7 +149,7 @@ test('API calls through nginx reach the API server', async ({ request }) => {
 });
 
 test("paths that are not Portico's answer 404, not the nginx welcome page", async ({ request }) => {
-  for (const path of ['/index.htm', '/.build-stamp', '/dev-api/reports']) {
+  for (const path of ['/index.htm', '/.build-stamp', '/csp-hashes.conf', '/dev-api/reports']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     expect(await res.text(), path).not.toContain('Welcome to nginx');
@@ -146,4 +157,179 @@ test("paths that are not Portico's answer 404, not the nginx welcome page", asyn
   const root = await request.get('/', { maxRedirects: 0 });
   expect(root.status()).toBe(302);
   expect(root.headers().location).toBe('/markets/');
+});
+
+/** A Content-Security-Policy header as directive → sources. */
+function parseCsp(header: string | undefined): Map<string, string[]> {
+  const policy = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) policy.set(name.toLowerCase(), sources);
+  }
+  return policy;
+}
+
+/** The `'sha256-…'` source of each inline script of the built index.html. */
+const inlineScriptHashes = () =>
+  [...builtIndex().matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
+
+test('security headers on every answer: CSP, nosniff, framing, referrer policy; nginx names no version', async ({
+  request,
+}) => {
+  const paths = [
+    '/markets/manage/PlanManage',
+    '/index.html',
+    entryScript()!,
+    '/portal.config.json',
+    '/markets-mobile/',
+  ];
+  for (const path of [...paths, '/assets/no-such-chunk-00000000.js', '/nothing-here']) {
+    const h = (await request.get(path, { maxRedirects: 0 })).headers();
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+    expect(h['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(h['x-frame-options'], path).toBe('SAMEORIGIN');
+    expect(h.server, path).toBe('nginx');
+    expect(h['content-security-policy'], path).toBeTruthy();
+  }
+  const res = await request.get('/markets/manage/PlanManage');
+  const csp = parseCsp(res.headers()['content-security-policy']);
+  const scripts = csp.get('script-src') ?? [];
+  expect(scripts[0]).toBe("'self'");
+  const hashes = inlineScriptHashes();
+  expect(hashes.length, 'inline scripts in the built index.html').toBeGreaterThan(0);
+  for (const hash of hashes)
+    expect(scripts, `script-src lacks ${hash}, the inline script of ${DIST}/index.html`).toContain(hash);
+  // Only 'self', the inline scripts' hashes and the eval that qiankun's sandbox needs (see the recipe).
+  expect(scripts.filter((s) => s !== "'self'" && !hashes.includes(s))).toEqual(["'unsafe-eval'"]);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'self'"]);
+  expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+  expect(csp.get('connect-src')).toContain("'self'");
+  for (const [directive, sources] of csp) {
+    expect(sources, directive).not.toContain('*');
+    if (directive.startsWith('script')) expect(sources, directive).not.toContain("'unsafe-inline'");
+  }
+});
+
+const PROBE = 'tests/e2e/fixtures/static/trustProbe/__static__';
+const SCRIPT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.html': 'text/html',
+};
+
+/**
+ * Records every CSP violation the page reports (the `securitypolicyviolation` event and the
+ * console), from before its first script.
+ */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) logged.push(`console: ${m.text()}`);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+    );
+  });
+  return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
+}
+
+/**
+ * The probe sub-app of tests/e2e/fixtures/static/trustProbe, registered in the served config in both
+ * modes, and its files answered as a gateway would on the portal's origin (the recipe's sub-app
+ * locations proxy there).
+ */
+async function withProbeSubApp(page: Page) {
+  await page.route('**/portal.config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    const entry = '/markets/trustProbe/__static__/esm.html';
+    return route.fulfill({
+      response,
+      json: {
+        ...config,
+        subApps: {
+          trustProbe: { mode: 'qiankun', prefetch: false },
+          trustProbeEsm: { mode: 'singleSPA', entry, name: 'trustProbe', prefetch: false },
+        },
+      },
+    });
+  });
+  await page.route('**/markets/trustProbe/__static__/**', (route) => {
+    const file = new URL(route.request().url()).pathname.split('/__static__/')[1];
+    return route.fulfill({ path: join(PROBE, file), contentType: SCRIPT_TYPES[extname(file)] });
+  });
+}
+
+/** The recipe's policy without 'unsafe-eval', on every page the browser opens. */
+async function withoutEval(page: Page) {
+  await page.route('**/markets/**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("'unsafe-eval'");
+    headers['content-security-policy'] = headers['content-security-policy'].replace(/\s*'unsafe-eval'/, '');
+    return route.fulfill({ response, headers });
+  });
+}
+
+async function visitPortal(page: Page) {
+  await page.goto('/markets/');
+  await portalReady(page);
+  await expect(pageTitle(page)).toHaveText('首页');
+  for (const tab of ['推广', '数据', '财务', '工具箱']) {
+    const link = mainNav(page).getByRole('link', { name: tab, exact: true });
+    const path = new URL((await link.getAttribute('href'))!, ORIGIN).pathname;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`^${ORIGIN}${path}`));
+    await expect(pageTitle(page)).toBeVisible();
+  }
+  // The lazy widgets (bell, banner, help) and their chunks and styles; first away from the tab's flyout.
+  // A click while the toolbox page settles can go unanswered on a loaded machine: click until it opens.
+  await page.mouse.move(0, 400);
+  await expect(async () => {
+    const dialog = page.getByRole('dialog', { name: '帮助助手' });
+    if (await dialog.isVisible()) return;
+    await page.getByRole('button', { name: /^帮助助手/ }).click({ timeout: 5_000 });
+    await expect(page.getByRole('dialog', { name: '帮助助手' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectProbe(page: Page, subApp: string) {
+  await pushPath(page, `/markets/${subApp}/`);
+  const probe = page.getByRole('region', { name: '边界探针' });
+  await expect(probe.locator('[data-probe="component"]')).toHaveText('远程组件：已加载');
+  await expect(probe.locator('[data-probe="request"]')).toContainText('请求：已拒绝');
+}
+
+test('under the recipe the portal, a qiankun sub-app and a remote component run with zero CSP violations', async ({
+  page,
+  context,
+}) => {
+  const violations = await watchCsp(page);
+  await withProbeSubApp(page);
+  await context.addCookies([OWNER_COOKIE]);
+  await visitPortal(page);
+  await expectProbe(page, 'trustProbe');
+  expect(await violations()).toEqual([]);
+});
+
+test("without 'unsafe-eval' the portal, an ES-module sub-app and a remote component still run with zero violations", async ({
+  page,
+  context,
+}) => {
+  const violations = await watchCsp(page);
+  await withProbeSubApp(page);
+  await withoutEval(page);
+  await context.addCookies([OWNER_COOKIE]);
+  await visitPortal(page);
+  await expectProbe(page, 'trustProbeEsm');
+  expect(await violations()).toEqual([]);
 });

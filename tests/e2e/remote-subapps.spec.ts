@@ -4,7 +4,7 @@
 // the example's dist/ and tests/e2e/fixtures/static/).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { expectNoSeriousA11yViolations, loginAs, mainNav, pageTitle } from './support';
+import { expectNoSeriousA11yViolations, loginAs, mainNav, pageTitle, pushPath } from './support';
 
 test.use({ baseURL: `http://127.0.0.1:${PORTS.remote}` });
 
@@ -26,13 +26,6 @@ const stateOf = (page: Page, name: string) =>
 
 const expectState = (page: Page, name: string, state: SubAppState) =>
   expect.poll(() => stateOf(page, name), { message: `registry state of ${name}` }).toBe(state);
-
-/** Client-side navigation as a link makes it: the router follows history and popstate. */
-const go = (page: Page, path: string) =>
-  page.evaluate((p) => {
-    history.pushState(null, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 
 /** The element the sub-app's entry is mounted into. */
 const subApp = (page: Page, name: string) => page.locator(`.portico-subapp[data-subapp="${name}"]`);
@@ -67,7 +60,7 @@ for (const { name, mode } of EXAMPLE_MODES) {
     await loginAs(page, 'owner', '/markets/manage/');
     await expect(pageTitle(page)).toHaveText('首页');
     const user = await headerUserName(page);
-    await go(page, `/markets/${name}/`);
+    await pushPath(page, `/markets/${name}/`);
     const app = subApp(page, name);
     await expect(app.getByRole('heading', { level: 1, name: '示例子应用' })).toBeVisible();
     await expectState(page, name, 'mounted');
@@ -165,12 +158,12 @@ for (const name of ['remoteDemo', 'remoteDemoEsm']) {
     // The page the user leaves the sub-app for; a 404 page of the shell, so that no data widget changes it.
     const away = '/markets/no-such-page';
     const leave = async () => {
-      await go(page, away);
+      await pushPath(page, away);
       await expect(pageTitle(page)).toHaveText('页面走丢了');
       await expectState(page, name, 'unmounted');
     };
     const visit = async () => {
-      await go(page, `/markets/${name}/`);
+      await pushPath(page, `/markets/${name}/`);
       await expect(subApp(page, name).getByRole('heading', { level: 1, name: '示例子应用' })).toBeVisible();
       await expectState(page, name, 'mounted');
     };
@@ -227,7 +220,7 @@ test('qiankun isolation: the sub-app global stays in its sandbox and its CSS doe
 }) => {
   await loginAs(page, 'owner', '/markets/manage/');
   const look = await headerLook(page);
-  await go(page, '/markets/remoteDemo/');
+  await pushPath(page, '/markets/remoteDemo/');
   const app = subApp(page, 'remoteDemo');
   await expect(app.getByRole('heading', { level: 1, name: '示例子应用' })).toBeVisible();
   await expectState(page, 'remoteDemo', 'mounted');
@@ -243,7 +236,7 @@ test('singleSPA runs unsandboxed: the same global reaches the shell window (the 
   await loginAs(page, 'owner', '/markets/manage/');
   const look = await headerLook(page);
   expect(await demoGlobalDefined(page)).toBe(false);
-  await go(page, '/markets/remoteDemoSpa/');
+  await pushPath(page, '/markets/remoteDemoSpa/');
   await expect(subApp(page, 'remoteDemoSpa').getByRole('heading', { level: 1, name: '示例子应用' })).toBeVisible();
   await expectState(page, 'remoteDemoSpa', 'mounted');
   expect(await demoGlobalDefined(page), 'window.__REMOTE_DEMO_STATE__ in the shell').toBe(true);
@@ -337,7 +330,7 @@ test('重试 after a failed entry (500 once) mounts the sub-app', async ({ page 
 test('a local sub-app still works next to the remote ones', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/report/');
   await expect(pageTitle(page)).toHaveText('数据概览');
-  await go(page, '/markets/remoteDemo/');
+  await pushPath(page, '/markets/remoteDemo/');
   await expect(subApp(page, 'remoteDemo').getByRole('heading', { level: 1, name: '示例子应用' })).toBeVisible();
   await mainNav(page).getByRole('link', { name: '数据', exact: true }).click();
   await expect(pageTitle(page)).toHaveText('数据概览');
@@ -354,7 +347,7 @@ for (const { name, mode } of EXAMPLE_MODES) {
           .runtime.session.authTree.menuTree.length,
     );
     expect(menus).toBeGreaterThan(0);
-    await go(page, `/markets/${name}/`);
+    await pushPath(page, `/markets/${name}/`);
     const app = subApp(page, name);
     // The sub-app waited for the shell's `userInfo` and `authTree` promises.
     await expect(app.locator('[data-field="session"]')).toHaveText(`会话（命名承诺）：${user}，菜单权限 ${menus} 项`);

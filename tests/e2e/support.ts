@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
@@ -12,6 +13,16 @@ export async function portalReady(page: Page): Promise<void> {
   // Boot waits on chunks and the session calls; a loaded CI machine can take tens of seconds.
   await expect(page.locator('html')).toHaveAttribute('data-portal-ready', 'true', { timeout: 60_000 });
 }
+
+/**
+ * Client-side navigation made outside the router, as a link of a sub-app's own router makes it:
+ * `history.pushState` and a `popstate` event, which the portal's router follows.
+ */
+export const pushPath = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    history.pushState(null, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 
 /** The header's main navigation. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
@@ -51,7 +62,8 @@ const formatViolations = (label: string, violations: readonly A11yViolation[]) =
  * that colours are checked in their final state.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  // Evaluated rather than added as a <script>: pages under the production recipe's CSP run no inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_SCRIPT, 'utf8'));
   const violations = await page.evaluate(async (): Promise<A11yViolation[]> => {
     await Promise.all(
       document

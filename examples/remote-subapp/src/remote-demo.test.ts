@@ -77,6 +77,7 @@ function fakeProps(container: HTMLElement, bridge: StateBridge, answer: () => Pr
       navigation: { navigate: vi.fn(), toLogin: vi.fn(), open: vi.fn(() => true) },
       notices: { notify, dismiss: vi.fn() },
       promises: fakePromises(),
+      remoteComponents: { register: vi.fn(), has: vi.fn(() => false), load: vi.fn() },
     },
   } satisfies SubAppProps;
   return { props, call, notify };

@@ -94,12 +94,12 @@ const useStyles = makeStyles({
   previewText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, alignItems: 'flex-start' },
 });
 
-/** One material: a picture or a video, if its address passes the safe-link check. */
+/** One material: a picture or a video, if its address is one server content may load from. */
 function MaterialTile({ material }: { readonly material: Material }) {
   const s = useStyles();
   const navigation = useService(navigationRef);
   const name = M.material(material.mId);
-  const safe = navigation.isSafeUrl(material.materialUrl);
+  const safe = navigation.isSafeImage(material.materialUrl);
   return (
     <li className={s.tile}>
       {!safe ? (
@@ -202,7 +202,7 @@ function AppCreativeView({ creativeId }: { readonly creativeId: string }) {
         </MessageBar>
       )}
       {answer.state === 'ready' &&
-        (answer.value && navigation.isSafeUrl(answer.value) ? (
+        (answer.value && navigation.isSafeImage(answer.value) ? (
           <img className={s.icon} src={answer.value} alt={M.appIcon(creativeId)} />
         ) : (
           <p className={s.empty}>{M.empty}</p>

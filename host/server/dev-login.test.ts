@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { devLogin, safeRedirect } from './dev-login';
+
+const ORIGIN = 'http://127.0.0.1:8181';
+/** The dev login for `scenario` with `redirect` exactly as the browser sends it (still encoded). */
+const login = (redirect: string, scenario = 'owner') =>
+  devLogin(new URL(`/market/login/index.html?scenario=${scenario}&redirect=${redirect}`, ORIGIN));
+
+describe('dev login redirect (issue 25)', () => {
+  it.each([
+    ['/markets/manage/PlanManage', '/markets/manage/PlanManage'],
+    ['/markets/report/?agency=true#top', '/markets/report/?agency=true#top'],
+    [`${ORIGIN}/markets/finance/`, '/markets/finance/'],
+    ['/markets/a b', '/markets/a%20b'],
+  ])('follows the same-origin path %j', (redirect, location) => {
+    const r = login(encodeURIComponent(redirect));
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe(location);
+  });
+
+  it.each([
+    '//evil.example/steal',
+    '/\\evil.example/steal',
+    '\\\\evil.example/steal',
+    'https://evil.example/steal',
+    'http://127.0.0.1:9999/markets/',
+    'javascript:alert(1)',
+    'markets/relative',
+    '',
+  ])('goes home instead of to %j', (redirect) => {
+    const r = login(encodeURIComponent(redirect));
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe('/markets/');
+  });
+
+  it.each(['/%09/evil.example/steal', '/%0a/evil.example', '/markets/%0d%0aSet-Cookie:%20x=1', '/markets/%7f', '/%00'])(
+    'answers 400 for control characters in %s (never 500, never a redirect)',
+    (redirect) => {
+      const r = login(redirect);
+      expect(r.status).toBe(400);
+      expect(r.headers.location).toBeUndefined();
+      expect(r.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it('adds the supervised scenario’s multiAccessId to the way back, once', () => {
+    expect(login(encodeURIComponent('/markets/report/?agency=true'), 'supervised').headers.location).toBe(
+      '/markets/report/?agency=true&multiAccessId=ma-100001-200005',
+    );
+    expect(
+      login(encodeURIComponent('/markets/manage/?multiAccessId=ma-100001-200005#x'), 'supervised').headers.location,
+    ).toBe('/markets/manage/?multiAccessId=ma-100001-200005#x');
+  });
+
+  it('the picker page shows only a path it would follow', () => {
+    const page = devLogin(new URL(`/market/login/index.html?redirect=${encodeURIComponent('//evil.example')}`, ORIGIN));
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('evil.example');
+    expect(safeRedirect('/markets/x?y=1', ORIGIN)).toBe('/markets/x?y=1');
+  });
+});
