@@ -20,6 +20,8 @@ export const TIME_LIMITS = {
   remoteComponentMs: 5000,
   /** Spec §9 remote component: how often a load looks for the component's definition. */
   remoteComponentPollMs: 200,
+  /** Spec §9 viewport retry: what is measured and not there yet is measured again this often, at most this many times. */
+  viewportRetry: { retries: 10, intervalMs: 200 },
   /** Spec §9 global promise wait. */
   promiseWaitMs: 5000,
   /** How long an `activate()` may take before its plugin is disabled (ours). */

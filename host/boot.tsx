@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { when } from 'mobx';
 import {
   permissionRef,
+  reporterRef,
   requestRef,
   type EventBus,
   type PluginDefinition,
@@ -15,6 +16,7 @@ import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
 import type { PortalConfig } from './config/schema';
 import { adoptEarlyCalls, earlyStart } from './early';
+import { reportLoadTime } from './load-time';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
 import { applySubApps } from './subapps';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
@@ -134,9 +136,12 @@ export async function boot(
 
   const origin = config.apiOrigin ?? '';
   let firstScreen: Promise<void> = Promise.resolve();
-  // Runs after the first render, when `portal` is set.
+  // Runs after the first render, when `portal` is set; once per page load (a later page of the
+  // session is not a load).
   const onFirstPage = () => {
-    if (markReady()) prefetchSubApps(portal.runtime.extensions, whenIdle);
+    if (!markReady()) return;
+    reportLoadTime(portal.runtime.container.resolve(reporterRef), performance);
+    prefetchSubApps(portal.runtime.extensions, whenIdle);
   };
   const portal = await startPortal({
     env: {

@@ -80,6 +80,18 @@ function RoutePageView({ route, props }: { route: PageRoute; props: PortalRoutes
     document.title = props.titleSuffix ? `${route.title} - ${props.titleSuffix}` : route.title;
   }, [route.title, props.titleSuffix]);
 
+  // Spec §3 global state: the page shown is the current service-tree node (the session copies its own fields only).
+  const session = useService(sessionRef);
+  useEffect(() => {
+    session.setCurrentNode({
+      id: route.id,
+      path: route.path,
+      title: route.title,
+      subApp: route.subApp ?? null,
+      pluginId: route.pluginId,
+    });
+  }, [session, route]);
+
   useEffect(() => {
     if (!name) return;
     if (subApps.state(name) !== 'mounted') subApps.setState(name, 'loading');
@@ -130,6 +142,7 @@ function LayoutOutlet({ layout: Layout }: { layout: LayoutMap[LayoutName] }) {
 function PortalRoutesView(props: PortalRoutesProps) {
   const { extensions } = usePortal();
   const subApps = useService(subAppsRef);
+  const session = useService(sessionRef);
   const routes = extensions.list(routePoint) as PageRoute[];
   const home = subApps.defaultEntry?.namespace ?? null;
   const layoutNames = Object.keys(props.layouts) as LayoutName[];
@@ -148,7 +161,13 @@ function PortalRoutesView(props: PortalRoutesProps) {
               element={
                 <>
                   <props.notFound />
-                  <Mark run={() => props.onFirstPage?.()} />
+                  <Mark
+                    run={() => {
+                      // A lost page is no node of the service tree.
+                      session.setCurrentNode(null);
+                      props.onFirstPage?.();
+                    }}
+                  />
                 </>
               }
             />

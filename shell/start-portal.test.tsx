@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   eventBusRef,
   lifecycleRef,
+  promisesRef,
   reporterRef,
   type PluginDefinition,
   type PortalEnvironment,
@@ -59,6 +60,59 @@ function fakeWindow(): PageZoomWindow & { resize(): void; frame(): void; readonl
 }
 
 const router = (children: ReactNode) => <MemoryRouter initialEntries={['/markets/']}>{children}</MemoryRouter>;
+
+// Spec §3: the session facts are named promises sub-apps and plugins wait for (§8 no promise, §9 5 s).
+describe('the session as named promises', () => {
+  it('registers userInfo, authTree and operatorRoles, settled with the session once it has loaded', async () => {
+    document.cookie = `adstk=${scenarioToken('operator-admin')}; path=/`;
+    let early: Promise<unknown>[] = [];
+    const portal = await startPortal({
+      env: environment([]),
+      plugins: [],
+      router,
+      // Waiting before the session has answered settles once it has.
+      whileSessionLoads: (rt) => {
+        const promises = rt.container.resolve(promisesRef);
+        early = ['userInfo', 'authTree', 'operatorRoles'].map((name) => promises.wait(name));
+      },
+    });
+    const { session } = portal.runtime;
+    expect(session.user?.ownerName).toMatch(/李娜/);
+    await expect(Promise.all(early)).resolves.toEqual([session.user, session.authTree, session.operatorRoles]);
+    expect(session.operatorRoles).toEqual([1]);
+    const promises = portal.runtime.container.resolve(promisesRef);
+    await expect(promises.wait('userInfo')).resolves.toBe(session.user);
+    await expect(promises.wait('queryRole')).rejects.toThrow(/^no promise$/);
+    await portal.dispose();
+  });
+
+  it('resolves userInfo with null when logged out', async () => {
+    document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const portal = await startPortal({ env: environment([]), plugins: [], router });
+    const promises = portal.runtime.container.resolve(promisesRef);
+    await expect(promises.wait('userInfo')).resolves.toBeNull();
+    await expect(promises.wait('authTree')).resolves.toEqual({ menuTree: [], dataTree: [] });
+    await portal.dispose();
+  });
+
+  it('rejects them with the loading error when the session cannot be loaded', async () => {
+    document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
+    const env = environment([]);
+    const failing: PortalEnvironment = {
+      ...env,
+      fetch: (input, init) =>
+        String(input).includes('/owner/info')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : env.fetch(input, init),
+    };
+    const portal = await startPortal({ env: failing, plugins: [], router, onSessionError: () => undefined });
+    const promises = portal.runtime.container.resolve(promisesRef);
+    // The session's own failure, not `no promise`.
+    await expect(promises.wait('userInfo')).rejects.toMatchObject({ kind: 'network' });
+    await expect(promises.wait('authTree')).rejects.toMatchObject({ kind: 'network' });
+    await portal.dispose();
+  });
+});
 
 describe('startPortal', () => {
   it('sends the session calls, runs whileSessionLoads, checks the manifests, then activates the plugins once the session is loaded', async () => {

@@ -4,6 +4,7 @@ import {
   createPortalRuntime,
   eventBusRef,
   lifecycleRef,
+  promisesRef,
   reporterRef,
   type EventBus,
   type PluginDefinition,
@@ -16,6 +17,7 @@ import { ExtensionBoundary } from '@portico/sdk';
 import { PortalShell } from './PortalShell';
 import { watchPageZoom, type PageZoomWindow } from './page-zoom';
 import { SessionRecovery } from './session-recovery';
+import { registerSessionPromises } from './session-promises';
 
 /** The steps of {@link startPortal} a host times (`performance.mark('portal:<step>')`). */
 export type StartStep = 'session' | 'activated';
@@ -96,12 +98,19 @@ export async function startPortal(opts: StartPortalOptions): Promise<StartedPort
     // The session calls go out first: they are the critical path, and the browser opens only six
     // connections per host.
     const auth = runtime.container.resolve(authRef);
+    const promises = runtime.container.resolve(promisesRef);
     // The auth service has logged what failed; a host may do more.
     const onSessionError = opts.onSessionError ?? (() => undefined);
-    const loadSession = () =>
-      auth.load().then(() => {
-        if (runtime.session.fault) onSessionError(runtime.session.fault);
-      }, onSessionError);
+    const loadSession = () => {
+      // A fault rejects the load's promise with it; the load keeps the user signed in either way.
+      const loading = auth.load().then(() => {
+        if (runtime.session.fault) throw runtime.session.fault;
+      });
+      // What sub-apps and plugins wait for by name (spec §3): the session facts of this load (重试
+      // registers those of the next one).
+      registerSessionPromises(promises, loading, runtime.session);
+      return loading.catch(onSessionError);
+    };
     const session = loadSession();
     opts.whileSessionLoads?.(runtime);
     // Manifests and dependencies need no session: checked while it loads (~13 ms for the catalog).

@@ -79,3 +79,22 @@ export interface AuthTree {
   readonly menuTree: readonly number[];
   readonly dataTree: readonly string[];
 }
+
+/**
+ * The current node of the service tree (spec §3 global state, "children dropped"). OURS: the
+ * service tree is the portal's navigation — the sub-apps (spec §2.1 registry) and, under each, the
+ * pages it contributes (spec §2.2) — and the current node is the page being shown, copied without
+ * what hangs below it (its loader, its gate, nested routes).
+ */
+export interface ServiceNode {
+  /** The page's contribution id (`route:<plugin>/<name>`), stable across releases. */
+  readonly id: string;
+  /** Its route pattern under `/markets/` (a remote sub-app's page ends in `/*`). */
+  readonly path: string;
+  /** Its Chinese title. */
+  readonly title: string;
+  /** The namespace of the sub-app it belongs to, or null for a page outside the sub-apps. */
+  readonly subApp: string | null;
+  /** The plugin that contributed it. */
+  readonly pluginId: string;
+}

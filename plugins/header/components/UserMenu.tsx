@@ -39,9 +39,13 @@ function UserMenuView() {
   }
 
   const logout = async () => {
-    // Spec §8: a non-zero logout code still goes to login.
-    await request.call(LINKS.logout, {}, { manual: true }).catch(() => undefined);
-    navigation.toLogin();
+    // Spec §7: the answer's directUrl when the navigation service deems it safe (a portal path or an
+    // allowed host); anything else — no address, an unsafe one, a non-zero code (§8) — goes to login.
+    const answer = await request
+      .call<{ directUrl?: unknown } | null>(LINKS.logout, {}, { manual: true })
+      .catch(() => null);
+    const direct = typeof answer?.directUrl === 'string' ? answer.directUrl : '';
+    if (!direct || !navigation.open(direct)) navigation.toLogin();
   };
   const backToAgency = () => {
     navigation.backToAgency();

@@ -82,7 +82,9 @@ describe('owner home', () => {
 
   it('says when ad creation is disabled, with a link to the qualification page', async () => {
     await open('owner-qual-missing', '/markets/manage/IndexManage');
-    expect(await screen.findByText('您的资质尚未审核通过，暂时无法新建广告和投放。')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '广告投放受限' })).toHaveTextContent(
+      '您尚未上传广告主资质，暂时无法新建和投放广告。',
+    );
     expect(screen.getByRole('link', { name: '前往资质管理' })).toHaveAttribute(
       'href',
       '/markets/toolbox/personal/Index',
