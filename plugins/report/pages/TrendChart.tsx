@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { EMPTY_VALUE, formatElement, formatPrice, ELEMENT_TYPE, useVisuallyHiddenClass } from '@portico/sdk';
 import type { TrendPoint } from '../api';
+import { axisSize } from './axis-size';
 import { CHART_HEIGHT } from '../constants';
 import { PAGE_TEXT as T } from './messages';
 
@@ -92,10 +93,10 @@ export function TrendChart({
                 scale: 'cost',
                 stroke: axisText,
                 grid: { stroke: grid, width: 1 },
-                size: 70,
+                size: axisSize,
                 values: (_u, splits) => splits.map((v) => formatPrice(v * 100).replace(/\.00$/, '')),
               },
-              { scale: 'convert', side: 1, stroke: axisText, grid: { show: false }, size: 50 },
+              { scale: 'convert', side: 1, stroke: axisText, grid: { show: false }, size: axisSize },
             ],
             series: [
               {},
