@@ -135,9 +135,10 @@ for (const size of SIZES)
   test(`help dialog at ${sizeName(size)}: five lines of conversation, the newest message in view, input and send visible`, async ({
     page,
   }) => {
-    // A long answer, a little late: the question shows (and is scrolled to) before its answer.
+    // A long answer, held until the test lets it go: the question shows (and is scrolled to) first.
+    const held: Array<() => void> = [];
     await page.route('**/questionHelper/answerTheQuestion', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise<void>((r) => held.push(r));
       const text = (route.request().postDataJSON() as { filter: { title: string } }).filter.title;
       const answer = [
         '<p>第一步：进入工具箱。</p>',
@@ -174,6 +175,8 @@ for (const size of SIZES)
       await expect(newest).toHaveText(question);
       await expect(newest).toBeInViewport({ ratio: 1 });
       await expect.poll(() => inView(chat, newest), `question ${n} in view`).toBe(true);
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()!();
       await expect(newest).not.toHaveText(question);
       await expect(newest).toContainText('第三步');
       await expect.poll(() => inView(chat, newest), `answer ${n} in view`).toBe(true);
