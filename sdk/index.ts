@@ -52,7 +52,7 @@ export {
   parsePrice,
   /** Spec §9 rate: × 100, two decimals, percent sign. */
   formatRate,
-  /** Spec §9 abbreviation with 亿, 万, 千, 百. */
+  /** Spec §9 abbreviation of large figures: 亿 and 万 (千 and 百 only when asked); under 10,000 whole. */
   abbreviateNumber,
   /** What the formatters show for a value that is not a number. */
   EMPTY_VALUE,

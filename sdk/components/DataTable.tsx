@@ -53,7 +53,7 @@ export interface DataTableColumn<Row> {
   readonly sortable?: boolean;
   /** Default width in pixels ({@link COLUMN_WIDTH}.default when absent). */
   readonly width?: number;
-  /** Numbers as 亿/万/千/百 abbreviations (spec §9). */
+  /** Large numbers as 亿/万 abbreviations (spec §9); under 10,000 whole. */
   readonly abbreviate?: boolean;
 }
 

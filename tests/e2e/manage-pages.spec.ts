@@ -47,7 +47,7 @@ test('owner home: a blocked qualification says so, with the way to the qualifica
 test('agency home: the clients overview and the top clients', async ({ page }) => {
   await loginAs(page, 'agency', '/markets/manage/agency/home');
   await expect(pageTitle(page)).toHaveText('代理商首页');
-  await expect(figure(page, '客户总数')).toHaveText('2.36百');
+  await expect(figure(page, '客户总数')).toHaveText('236');
   await expect(figure(page, '客户总余额（元）')).toHaveText(/^[\d,]+\.\d\d$/);
   const top = page.getByRole('table', { name: '今日消耗最高的客户' });
   await expect(top.getByRole('row')).toHaveCount(6);

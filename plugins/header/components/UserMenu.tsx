@@ -8,6 +8,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { PersonCircle20Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
@@ -56,7 +57,7 @@ function UserMenuView() {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"
-          className={s.onBar}
+          className={mergeClasses(s.onBar, s.iconOnlyWhenCompact)}
           icon={<PersonCircle20Regular />}
           aria-label={`${MESSAGES.userMenu}：${user.ownerName}`}
         >

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { formatPrice } from '@portico/sdk';
 import type { TrendPoint } from '../api';
+import { axisSize } from './axis-size';
 
 /** One series of the chart: its key, its label and its colour (a CSS value, a Fluent token). */
 export interface TrendSeries {
@@ -87,10 +88,10 @@ export function TrendPlot({ trend, series, height }: TrendPlotProps) {
                 scale: 'cost',
                 stroke: axisText,
                 grid: { stroke: grid, width: 1 },
-                size: 70,
+                size: axisSize,
                 values: (_u, splits) => splits.map((v) => formatPrice(v * 100).replace(/\.00$/, '')),
               },
-              { scale: 'convert', side: 1, stroke: axisText, grid: { show: false }, size: 50 },
+              { scale: 'convert', side: 1, stroke: axisText, grid: { show: false }, size: axisSize },
             ],
             series: [
               {},

@@ -41,7 +41,7 @@ describe('owner home', () => {
     expect(await figure('账户余额（元）')).toBe('-');
     expect(await figure('今日消耗（元）')).toBe('-');
     expect(await figure('昨日消耗（元）')).toBe('-');
-    expect(await figure('在投计划')).toBe('2.5百');
+    expect(await figure('在投计划')).toBe('250');
   });
 
   it('links to 推广, 数据 and 财务 where the pages let the owner in', async () => {
@@ -104,7 +104,7 @@ describe('agency home', () => {
     ['operator-ads', '/markets/manage/agency/Home'],
   ])('%s sees the clients overview and the top clients at %s', async (scenario, route) => {
     await open(scenario, route);
-    expect(await figure('客户总数')).toBe('2.36百');
+    expect(await figure('客户总数')).toBe('236');
     expect(await figure('客户总余额（元）')).toMatch(/^[\d,]+\.\d\d$/);
     const table = await screen.findByRole('table', { name: '今日消耗最高的客户' });
     const rows = within(table).getAllByRole('row').slice(1);
