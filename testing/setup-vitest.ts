@@ -42,7 +42,8 @@ afterEach(async () => {
     await disposeStartedPortals();
   } finally {
     testServer.resetHandlers();
-    document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    // Tests of the Node server's build run in Node (esbuild needs Node's own typed arrays): no document.
+    if (typeof document !== 'undefined') document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   }
 });
 afterAll(() => testServer.close());
