@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { rollup, type OutputAsset, type OutputChunk, type RollupBuild, type RollupCache } from 'rollup';
-import { chunkName, indexHtml, onwarn, sourcePlugins, TREESHAKE } from '../../scripts/rollup-parts.mjs';
+import { chunkName, indexHtml, onwarn, sourcePlugins } from '../../scripts/rollup-parts.mjs';
 import { buildProblem, type BuildProblem } from './build-problem';
 import { ALL_EXPORTS, DevDeps, isPackageImport, type PackageImports } from './dev-deps';
 
@@ -70,7 +70,9 @@ export class DevBuild {
         plugins: sourcePlugins({ devTools: true }),
         external: (source, importer, isResolved) => !!importer && !isResolved && isPackageImport(source),
         preserveEntrySignatures: false,
-        treeshake: TREESHAKE,
+        // Tree-shaking only makes files smaller, and took a third of a rebuild (1.5–4 s of 4–8 s under
+        // a load of 15; 3–5 s without it). The packages are still tree-shaken, in their own bundle.
+        treeshake: false,
         onwarn,
       });
       this.cache = bundle.cache;

@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PORTS } from '../../playwright.config';
+import { builtWithDevTools } from '../../host/server/build';
+import { E2E_BUILD, PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
 import { expectNoSeriousA11yViolations, pageTitle, portalReady } from './support';
 
@@ -54,7 +55,8 @@ test('a deep link renders in the browser and survives a reload; the release buil
   await expect(pageTitle(page)).toHaveText('计划管理');
 });
 
-test('the release build ships no dev tools (no window.__portico in any asset)', () => {
+test('the release build ships no dev tools (its stamp says so; no window.__portico in any asset)', () => {
+  expect(builtWithDevTools(DIST)).toBe(false);
   const assets = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
   expect(assets.length).toBeGreaterThan(0);
   const withDevTools = assets.filter((f) => readFileSync(join(DIST, 'assets', f), 'utf8').includes('__portico'));
@@ -73,8 +75,8 @@ test('the release build has no inspector: no code of it in any asset, and /marke
   });
   expect(withInspector).toEqual([]);
   // The same check holds the dev-tools build to having it, so the strings above stay meaningful.
-  const devAssets = readdirSync(join('dist', 'assets')).filter((f) => f.endsWith('.js'));
-  expect(devAssets.some((f) => readFileSync(join('dist', 'assets', f), 'utf8').includes('portico-inspector'))).toBe(
+  const devAssets = readdirSync(join(E2E_BUILD, 'assets')).filter((f) => f.endsWith('.js'));
+  expect(devAssets.some((f) => readFileSync(join(E2E_BUILD, 'assets', f), 'utf8').includes('portico-inspector'))).toBe(
     true,
   );
 
