@@ -14,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = PORTS.harnessWatch;
 const MESSAGES = join(ROOT, 'plugins/header/messages.ts');
 const CONFIG = join(ROOT, 'portal.config.json');
-const SHOTS = '/work/shots/wt-editloop';
+const SHOTS = '/tmp/shots';
 /**
  * Save → new text on screen. The goal is 5 s; measured on the shared 2-core machine with the
  * e2e suite running beside it (load 10–14): 2.5–4 s. The wait allows three times that.
