@@ -31,7 +31,7 @@ export const useStatusStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
     lineHeight: tokens.lineHeightBase300,
-    padding: '6px 20px',
+    padding: `${tokens.spacingVerticalSNudge} ${tokens.spacingHorizontalXL}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,

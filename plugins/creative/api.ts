@@ -3,7 +3,7 @@ import { LINK_FIELDS } from './link-rules';
 
 /**
  * Calls of the creative form — OURS: the spec names no creative endpoint. Answered by
- * `dev-api.ts`; listed in ARCHITECTURE.md ("Creative form").
+ * `dev-api.ts`; listed in README.md ("Creative form").
  */
 export const CREATIVE_API = {
   /** Saves a new creative: a JSON body (see {@link saveBody}); answers `{ creativeId }`. */

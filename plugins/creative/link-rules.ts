@@ -6,7 +6,7 @@
  * value outside the enumerations (a bad server answer, a future id) gives an answer, never an
  * exception: it simply matches no rule that names specific values.
  *
- * Where §5 is vague the reading we chose is written next to the rule (and in ARCHITECTURE.md,
+ * Where §5 is vague the reading we chose is written next to the rule (and in README.md,
  * "Creative form").
  */
 import { AD_TYPE, EXTENSION_TYPE, FLOW_SCENE, TRAFFIC, type ExtensionType, type FlowScene } from '@portico/sdk';

@@ -1,7 +1,7 @@
 /**
  * The calls of the manage sub-app, one table per area. The spec names no list or overview
  * endpoints for these pages: every path marked OURS is our choice, answered by `dev-api.ts` and
- * listed in ARCHITECTURE.md; the material viewer's are the spec's (§7) where it names them.
+ * listed in README.md; the material viewer's are the spec's (§7) where it names them.
  */
 
 /** Homes and the agency's account tables (all OURS; POST form-encoded like every main-wrapper call). */

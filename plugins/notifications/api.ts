@@ -3,7 +3,7 @@ import { parseItems, type LooseItem } from '@portico/sdk';
 /** One in-app message (spec §3 "Notification message"). */
 export interface NotificationMessage {
   readonly msgId: number | string;
-  /** The recipient's copy of the message; what a single "mark read" names (see ARCHITECTURE.md). */
+  /** The recipient's copy of the message; what a single "mark read" names (see README.md). */
   readonly recordId?: number | string | null;
   readonly msgType: number | string;
   /** 0 unread, 1 read. */

@@ -2,7 +2,7 @@ import { BUSINESS_VALIDATION_API } from '@portico/sdk';
 
 /**
  * Endpoints of the toolbox pages, in one table. Spec §7 names some; every one marked OURS is
- * our choice where the spec names no call (listed in ARCHITECTURE.md) and is answered by
+ * our choice where the spec names no call (listed in README.md) and is answered by
  * `dev-api.ts`.
  */
 export const ACCOUNT_API = {

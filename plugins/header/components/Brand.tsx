@@ -14,8 +14,8 @@ function BrandView() {
   return (
     <Link to={home} className={s.brand} aria-label={`${MESSAGES.brand} ${MESSAGES.home}`}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
-        <rect width="28" height="28" rx="6" fill="#2b88d8" />
-        <path d="M7 19 L12 9 L16 16 L18.5 12 L21 19 Z" fill="#fff" />
+        <rect className={s.logo} width="28" height="28" rx="6" />
+        <path className={s.logoGlyph} d="M7 19 L12 9 L16 16 L18.5 12 L21 19 Z" />
       </svg>
       <span className={s.brandName}>{MESSAGES.brand}</span>
     </Link>

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { portalTokens } from '@portico/sdk';
+import { BRAND_PALETTE } from './brand-palette';
 
 /**
  * Styles of the header's controls on the dark bar (makeStyles + Fluent and portal tokens). A
@@ -26,6 +27,8 @@ export const useBarStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   brandName: { [COMPACT]: { display: 'none' } },
+  logo: { fill: BRAND_PALETTE.logo },
+  logoGlyph: { fill: tokens.colorNeutralForegroundOnBrand },
   // The tab list takes the bar's free width, no more: Fluent's Overflow measures it.
   tabNav: { display: 'flex', flexGrow: 1, minWidth: 0 },
   tabList: {
@@ -34,7 +37,7 @@ export const useBarStyles = makeStyles({
     minWidth: 0,
     overflow: 'hidden',
     alignItems: 'stretch',
-    gap: '4px',
+    gap: tokens.spacingHorizontalXS,
     listStyleType: 'none',
     margin: 0,
     padding: 0,
@@ -44,7 +47,7 @@ export const useBarStyles = makeStyles({
   tab: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '4px',
+    gap: tokens.spacingHorizontalXS,
     padding: '0 14px',
     color: portalTokens.colorPortalHeaderForeground2,
     textDecorationLine: 'none',
@@ -56,15 +59,18 @@ export const useBarStyles = makeStyles({
     borderBottom: `3px solid transparent`,
     cursor: 'pointer',
     ':hover': { color: tokens.colorNeutralForegroundInverted },
-    ':focus-visible': { outline: `2px solid ${tokens.colorNeutralForegroundInverted}`, outlineOffset: '-4px' },
-    [NARROW]: { padding: '0 10px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralForegroundInverted}`,
+      outlineOffset: '-4px',
+    },
+    [NARROW]: { padding: `0 ${tokens.spacingHorizontalMNudge}` },
   },
   tabActive: {
     color: tokens.colorNeutralForegroundInverted,
     fontWeight: tokens.fontWeightSemibold,
     borderBottomColor: tokens.colorBrandForegroundInverted,
   },
-  extra: { display: 'flex', gap: '14px', [NARROW]: { gap: '10px' } },
+  extra: { display: 'flex', gap: '14px', [NARROW]: { gap: tokens.spacingHorizontalMNudge } },
   link: {
     color: portalTokens.colorPortalHeaderForeground2,
     textDecorationLine: 'none',
@@ -76,7 +82,7 @@ export const useBarStyles = makeStyles({
   onBar: { color: tokens.colorNeutralForegroundInverted, ':hover': { color: tokens.colorNeutralForegroundInverted } },
   userAnon: {
     display: 'inline-flex',
-    gap: '10px',
+    gap: tokens.spacingHorizontalMNudge,
     alignItems: 'center',
     color: tokens.colorNeutralForegroundInverted,
     fontSize: tokens.fontSizeBase200,
@@ -92,6 +98,10 @@ export const useBarStyles = makeStyles({
   /** A Fluent button whose text may hide: no gap left beside the icon then. */
   iconOnlyWhenCompact: { [COMPACT]: { minWidth: 'auto', columnGap: 0 } },
   qr: { textAlign: 'center' },
-  qrText: { margin: '6px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  qrText: {
+    margin: `${tokens.spacingVerticalSNudge} 0 0`,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
   passwordNotice: { position: 'fixed', top: '60px', right: '24px', zIndex: 20, maxWidth: '420px' },
 });

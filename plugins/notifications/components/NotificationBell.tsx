@@ -48,7 +48,7 @@ const useStyles = makeStyles({
     position: 'absolute',
     top: '2px',
     left: '50%',
-    marginLeft: '2px',
+    marginLeft: tokens.spacingHorizontalXXS,
     pointerEvents: 'none',
   },
   surface: {

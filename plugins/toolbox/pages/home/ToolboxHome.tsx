@@ -23,7 +23,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     margin: `0 0 ${tokens.spacingVerticalM}`,
   },
-  groupIcon: { fontSize: '20px', color: tokens.colorBrandForeground1 },
+  groupIcon: { fontSize: tokens.fontSizeBase500, color: tokens.colorBrandForeground1 },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
@@ -60,7 +60,13 @@ const useStyles = makeStyles({
     },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
-  cardIcon: { gridRow: 'span 2', fontSize: '28px', width: '28px', height: '28px', color: tokens.colorBrandForeground1 },
+  cardIcon: {
+    gridRow: 'span 2',
+    fontSize: tokens.fontSizeHero700,
+    width: '28px',
+    height: '28px',
+    color: tokens.colorBrandForeground1,
+  },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   name: { fontWeight: tokens.fontWeightSemibold },
   desc: { color: tokens.colorNeutralForeground3 },
