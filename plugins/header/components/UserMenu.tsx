@@ -38,10 +38,10 @@ function UserMenuView() {
     );
   }
 
-  const logout = async () => {
-    // Spec §8: a non-zero logout code still goes to login.
-    await request.call(LINKS.logout, {}, { manual: true }).catch(() => undefined);
-    navigation.toLogin();
+  const logout = () => {
+    // Spec §8: a non-zero logout code (or a failed call) still goes to login.
+    const toLogin = () => navigation.toLogin();
+    request.call(LINKS.logout, {}, { manual: true }).then(toLogin, toLogin);
   };
   const backToAgency = () => {
     navigation.backToAgency();
