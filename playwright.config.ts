@@ -5,13 +5,17 @@ import { defineConfig } from '@playwright/test';
 import { builtWithDevTools, ensureBuild, ensureSubAppBuild } from './host/server/build';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
 
-// E2E runs against the built portal (dist/) served by the real server (host/server/main.ts).
-// `npm test` builds first (`npm run build:e2e`); each server here starts with PORTICO_SKIP_BUILD so
-// they share one build. dist/ must be a dev-tools build (the specs read window.__portico);
-// tests/e2e/nginx.spec.ts serves the release build dist-release/ behind nginx.
+// E2E runs against the built portal served by the real server (host/server/main.ts). `npm test`
+// builds first (`npm run build:e2e`); each server here starts with PORTICO_SKIP_BUILD so they share
+// one build: dist-e2e/, the release build with dev tools on (the specs read window.__portico), in a
+// folder of its own so that `npm start` (dist-dev/) may run beside the suite.
+// tests/e2e/nginx.spec.ts serves the release build dist-release/ behind nginx. dist/ is left to
+// `npm run build` (what a deploy serves): no test build goes there.
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** The folder of the e2e suite's dev-tools build. */
+export const E2E_BUILD = 'dist-e2e';
 const BUILDS = [
-  { dir: 'dist', devTools: true },
+  { dir: E2E_BUILD, devTools: true },
   { dir: 'dist-release', devTools: false },
 ] as const;
 // `npx playwright test` on its own: make a build that is missing or of the wrong kind (the main
@@ -30,7 +34,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   url: `http://127.0.0.1:${port}/markets-mobile/`,
   reuseExistingServer: false,
   timeout: 120_000,
-  env: { PORT: String(port), PORTICO_SKIP_BUILD: '1', ...env },
+  env: { PORT: String(port), PORTICO_SKIP_BUILD: '1', PORTICO_OUT_DIR: E2E_BUILD, ...env },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
 });
@@ -38,8 +42,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
 /**
  * Ports of the servers: the default portal, one with a broken config, one with the crash-demo plugin
  * on, one with remote sub-apps registered (the example and the fault fixtures); nginx.spec.ts starts
- * nginx itself on `nginx` (so a missing nginx fails that spec, not the run). `PORTICO_E2E_PORT_BASE`
- * (default 8180) moves them all, so two checkouts can run the suite side by side.
+ * nginx itself on `nginx` (so a missing nginx fails that spec, not the run), harness.spec.ts the dev
+ * harness on `harness` and harness-watch.spec.ts a watching one on `harnessWatch`.
+ * `PORTICO_E2E_PORT_BASE` (default 8180) moves them all, so two checkouts can run the suite side by side.
  */
 const BASE = Number(process.env.PORTICO_E2E_PORT_BASE ?? 8180);
 export const PORTS = {
@@ -48,6 +53,8 @@ export const PORTS = {
   crash: BASE + 3,
   nginx: BASE + 4,
   remote: BASE + 5,
+  harness: BASE + 6,
+  harnessWatch: BASE + 7,
 } as const;
 
 export default defineConfig({

@@ -1,39 +1,31 @@
 // Production build: ESM, code splitting (one chunk per sub-app and per lazy widget), hashed names.
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import alias from '@rollup/plugin-alias';
-import commonjs from '@rollup/plugin-commonjs';
-import resolve from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
+import { join, resolve } from 'node:path';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
-import esbuild from 'rollup-plugin-esbuild';
-import { aliases } from './aliases.mjs';
 import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
+import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
+import { chunkName, indexHtml, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
 
-const outDir = process.env.PORTICO_OUT_DIR ?? 'dist';
+// A release build unless dev tools (?plugins= subset, window.__portico) are asked for explicitly:
+// the e2e test build sets PORTICO_DEV_TOOLS=1 (`npm start` builds with host/server/dev-build.ts).
+const devTools = process.env.PORTICO_DEV_TOOLS === '1';
+// dist/ is what the production recipe serves: only release builds go there.
+const outDir = process.env.PORTICO_OUT_DIR ?? (devTools ? 'dist-dev' : 'dist');
+if (devTools && resolve(outDir) === resolve('dist'))
+  throw new Error('PORTICO_DEV_TOOLS=1 builds never go to dist/ (the folder a deploy serves): use dist-dev/');
 const input = process.env.PORTICO_ENTRY ?? 'host/main.tsx';
 const html = process.env.PORTICO_HTML ?? 'host/index.html';
-// A release build unless dev tools (?plugins= subset, window.__portico) are asked for explicitly:
-// `npm start` and the e2e test build set PORTICO_DEV_TOOLS=1.
-const devTools = process.env.PORTICO_DEV_TOOLS === '1';
-
-/** Names a lazy chunk after the plugin whose module starts it (`plugin-manage-….js`). */
-function chunkName(chunk) {
-  const m = /\/(?:plugins|examples)\/([a-z0-9-]+)\/(.+)\.tsx?$/.exec(chunk.facadeModuleId ?? '');
-  if (!m) return 'assets/[name]-[hash].js';
-  const rest = m[2].replace(/\/index$/, '').replace(/[^A-Za-z0-9]+/g, '-');
-  return `assets/plugin-${m[1]}${rest && rest !== 'index' && rest !== 'pages' ? `-${rest}` : ''}-[hash].js`;
-}
 
 /**
  * A lazy chunk's own static imports would otherwise be discovered only after it arrived (a
  * waterfall: the header's chunk, then Fluent's Menu, Popover, Portal …). Each `import()` goes
- * through `__preloadChunk(load, deps)`, which adds `<link rel="modulepreload">` for the
+ * through `__preloadChunk(load, deps, file)`, which adds `<link rel="modulepreload">` for the
  * target's static imports first, so they download together with it (what Vite's preload helper
- * does). The helper is defined by the entry chunk; the deps are filled in once chunk names exist.
+ * does), and asks again under a new address after a failure (scripts/chunk-loader.mjs). The
+ * helper is defined by the entry chunk; the deps and the file are filled in once chunk names exist.
  */
 function preloadDynamicImports() {
   const PLACEHOLDER = '"__PORTICO_PRELOAD__:';
@@ -65,7 +57,8 @@ function preloadDynamicImports() {
           const target = byModule.get(id);
           if (!target) return '[]';
           const deps = [...staticDeps(target.fileName)].filter((f) => !have.has(f));
-          return JSON.stringify(deps.map((f) => `/${f}`));
+          // The deps to preload, then the chunk's own address (asked again under a new one after a failure).
+          return `${JSON.stringify(deps.map((f) => `/${f}`))},${JSON.stringify(`/${target.fileName}`)}`;
         });
       }
     },
@@ -73,13 +66,7 @@ function preloadDynamicImports() {
 }
 
 /** Defines `__preloadChunk` at the top of the entry chunk (see {@link preloadDynamicImports}). */
-// A Set remembers what was preloaded: a querySelector per dependency per import() scanned the head
-// some thousand times during start-up (~20 ms of main thread in a CPU profile).
-const PRELOAD_HELPER =
-  'globalThis.__preloadChunk=(load,deps)=>{const done=globalThis.__preloaded??=new Set;for(const href of deps){' +
-  'if(done.has(href))continue;done.add(href);' +
-  "const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}" +
-  'return load()};';
+const PRELOAD_HELPER = chunkLoaderBanner();
 
 /**
  * Lazy chunks share many small pieces of Fluent UI (Button, Portal, positioning, motion …). Left to
@@ -122,10 +109,11 @@ function htmlPage() {
     },
     generateBundle(_, bundle) {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      const imports = entry.imports.map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
-      const page = readFileSync(html, 'utf8')
-        .replace('<!-- PRELOAD -->', imports)
-        .replace('<!-- ENTRY -->', `<script type="module" src="/${entry.fileName}"></script>`);
+      const page = indexHtml(
+        readFileSync(html, 'utf8'),
+        `/${entry.fileName}`,
+        entry.imports.map((f) => `/${f}`),
+      );
       this.emitFile({ type: 'asset', fileName: 'index.html', source: page });
       this.emitFile({ type: 'asset', fileName: CSP_HASHES_FILE, source: cspHashesConf(page) });
     },
@@ -137,7 +125,7 @@ function htmlPage() {
       if (existsSync('portal.config.json') && !process.env.PORTICO_NO_CONFIG)
         copyFileSync('portal.config.json', join(outDir, 'portal.config.json'));
       const stamp = createHash('sha1').update(String(Date.now())).digest('hex').slice(0, 8);
-      // The dev server reads `devTools` to rebuild a dist/ made with the other setting.
+      // The server reads `devTools` to rebuild a folder made with the other setting.
       writeFileSync(join(outDir, '.build-stamp'), JSON.stringify({ stamp, devTools }) + '\n');
     },
   };
@@ -154,39 +142,14 @@ const options = {
     banner: (chunk) => (chunk.isEntry ? PRELOAD_HELPER : ''),
   },
   preserveEntrySignatures: false,
-  treeshake: {
-    // DOMPurify's module builds its default instance when imported, which Rollup must take for a
-    // side effect; it has no other. Without this, the SDK's SafeHtml would pull DOMPurify (~9 KB
-    // gzip) into the initial JS although only lazy chunks (banner, popup, help) sanitise HTML.
-    moduleSideEffects: (id) => !/[\\/]node_modules[\\/]dompurify[\\/]/.test(id),
-    // Griffel's style factories only build a hook; calling one at module level has no effect until
-    // the hook runs. Pure, so a module whose only top-level call is one of them (an SDK component
-    // no first-screen code renders) is not pinned into the initial chunk with its Fluent imports.
-    manualPureFunctions: ['makeStyles', 'makeResetStyles', 'makeStaticStyles', '__styles', '__resetStyles'],
-  },
-  onwarn(warning, warn) {
-    if (
-      warning.code === 'INVALID_ANNOTATION' ||
-      warning.code === 'MODULE_LEVEL_DIRECTIVE' ||
-      warning.code === 'CIRCULAR_DEPENDENCY' ||
-      warning.code === 'THIS_IS_UNDEFINED'
-    )
-      return;
-    warn(warning);
-  },
+  treeshake: TREESHAKE,
+  onwarn,
 };
 
 /** Fresh plugin instances for each build; `write: false` for the first, analysing build. */
 function plugins({ write }) {
   return [
-    alias({ entries: aliases }),
-    replace({
-      preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __PORTICO_DEV_TOOLS__: JSON.stringify(devTools) },
-    }),
-    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
-    commonjs(),
-    esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
+    ...sourcePlugins({ devTools }),
     griffelAot(),
     ...(write
       ? [

@@ -26,6 +26,7 @@ import { DefaultUsageService, usageRef } from './services/usage';
 import { createUrlPolicy, requestPlace, scriptPlace } from './services/url-policy';
 import { DefaultLifecycleService, lifecycleRef } from './services/lifecycle';
 import {
+  REPORT_LEVEL,
   createReporterTransport,
   DefaultReporterService,
   reporterRef,
@@ -104,12 +105,15 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   const diagnostics = new DiagnosticsStore();
   const session = new SessionStore();
   const notifier = new DefaultNotifierService();
+  const storage = env.storage ?? { local: browserStorage('local'), session: browserStorage('session') };
   const multiAccessId = () => new URL(env.location.href).searchParams.get(SUPERVISION_PARAM);
   // The session keeps the id it was loaded with; the address is read only before that.
   const supervision = () => session.multiAccessId ?? multiAccessId();
   const navigation = new DefaultNavigationService(env.location, env.allowedHosts, {
     apiOrigin: env.apiOrigin,
     supervision,
+    marker: storage.session,
+    now: env.now,
   });
   // Token scope: the session goes to the page and the API only; the reporter's endpoints on other
   // hosts are reachable (the config names them) without it.
@@ -128,6 +132,17 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
       place: (url) => requestPlace(urlPolicy, url),
       saveFile: env.saveFile,
       now: env.now,
+      pageOverflow: (path, received, pageSize) => {
+        const msg = `PORTICO_E_PAGE_OVERFLOW contract breach: ${path} answered ${received} items for a page of ${pageSize}; only the first ${pageSize} are shown`;
+        console.warn(`[portico] ${msg}`);
+        reporter.report({
+          type: 'apiError',
+          level: REPORT_LEVEL.ERROR,
+          key: 'PORTICO_E_PAGE_OVERFLOW',
+          target: path,
+          msg,
+        });
+      },
     },
     env.fetch,
   );
@@ -135,6 +150,7 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
     hasToken: () => !!readCookie(env.cookies(), 'adstk'),
     multiAccessId,
     log: (message, detail) => console.warn(`[portico] ${message}`, detail),
+    redirectToLogin: () => navigation.redirectToLogin(),
   });
   const reporter = new DefaultReporterService({
     config: env.reporter,
@@ -145,7 +161,6 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
   });
   reporter.watch(request);
   if (env.globals) reporter.listen(env.globals);
-  const storage = env.storage ?? { local: browserStorage('local'), session: browserStorage('session') };
 
   register(extensionsRef, { useValue: extensions });
   register(diagnosticsRef, { useValue: diagnostics });

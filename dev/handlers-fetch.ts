@@ -10,7 +10,7 @@ export interface HandlersFetch {
 /**
  * Answers `fetch` calls from MSW handlers without intercepting the network, the way the dev
  * server does (`getResponse`). Relative URLs resolve against `origin`; a request no handler
- * answers gets the dev server's 404 envelope. For core tests, which may not use `sdk/testing`.
+ * answers gets the dev server's 404 envelope; `HttpResponse.error()` rejects as a network failure. For core tests, which may not use `sdk/testing`.
  */
 export function handlersFetch(handlers: readonly RequestHandler[], origin = 'http://localhost:3000'): HandlersFetch {
   const requests: Request[] = [];
@@ -26,6 +26,8 @@ export function handlersFetch(handlers: readonly RequestHandler[], origin = 'htt
       signal.addEventListener('abort', () => reject(aborted()), { once: true }),
     );
     const response = await Promise.race([getResponse([...handlers], request), abort]);
+    // `HttpResponse.error()` (a connection reset): a real fetch rejects.
+    if (response?.type === 'error') throw new TypeError('Failed to fetch');
     return response ?? HttpResponse.json({ code: 404, msg: 'not found', data: null }, { status: 404 });
   };
   return { fetch: fetchImpl, requests };

@@ -6,6 +6,7 @@
 export { http, HttpResponse, delay } from 'msw';
 export type { RequestHandler } from 'msw';
 export * from './scenarios';
+export * from './accounts';
 export * from './envelope';
 export { sessionHandlers } from './session-handlers';
 export * from './qualification-uploads';

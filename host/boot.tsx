@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { when } from 'mobx';
 import {
   permissionRef,
+  reporterRef,
   requestRef,
   type EventBus,
   type PluginDefinition,
@@ -13,7 +14,9 @@ import { rootErrorHooks, startPortal, type StartedPortal } from '@portico/shell'
 import { FatalErrorPage } from './app/FatalErrorPage';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
+import type { PortalConfig } from './config/schema';
 import { adoptEarlyCalls, earlyStart } from './early';
+import { reportLoadTime } from './load-time';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
 import { applySubApps } from './subapps';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
@@ -52,13 +55,31 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** A config that cannot be used: the fatal error page with the code, the key and the plugin. */
-function configFailed(root: Root, err: unknown): null {
+/**
+ * A config that cannot be used: the fatal error page with the code, the key and the plugin.
+ * Resolves when the user presses 重试 (the page stays until then).
+ */
+function configFailed(root: Root, err: unknown, attempt: number): Promise<void> {
   const e = err instanceof ConfigError ? err : new ConfigError(String(err), 'PORTICO_E_INVALID_CONFIG', '(file)');
   console.error(`[portico] ${e.code} key=${e.key}${e.pluginId ? ` plugin=${e.pluginId}` : ''}: ${e.message}`);
-  root.render(<FatalErrorPage code={e.code} message={e.message} keyPath={e.key} pluginId={e.pluginId} />);
-  markReady();
-  return null;
+  return new Promise((retry) => {
+    root.render(
+      <FatalErrorPage
+        // A new page per attempt: its 重试 is pressable again after the next failure.
+        key={attempt}
+        code={e.code}
+        message={e.message}
+        keyPath={e.key}
+        pluginId={e.pluginId}
+        onRetry={() => {
+          // The page that boots next is the first screen (and starts the prefetch).
+          delete document.documentElement.dataset.portalReady;
+          retry();
+        }}
+      />,
+    );
+    markReady();
+  });
 }
 
 /**
@@ -89,24 +110,25 @@ export async function boot(
   const entries = [...CATALOG, ...(dev?.EXAMPLES ?? []), ...extra];
   const known = new Set(entries.map((e) => e.plugin.id));
   // index.html started the config and session calls before this bundle arrived.
-  const early = earlyStart(window);
-  let config;
-  try {
-    // A release build lacks the examples: a config naming them still boots (the entry is ignored).
-    config = await loadConfig(configUrl, known, __PORTICO_DEV_TOOLS__ ? 'error' : 'skip', early?.config);
-  } catch (err) {
-    return configFailed(root, err);
-  }
-
-  performance.mark('portal:config');
+  let early = earlyStart(window);
   const subset = __PORTICO_DEV_TOOLS__ ? subsetFromSearch(location.search) : null;
+  let config: PortalConfig;
   let selected: PluginDefinition<unknown>[];
-  try {
-    // `subApps` of the config: local sub-apps switched to a remote entry, and new remote ones.
-    selected = applySubApps(selectPlugins(entries, config, subset), config.subApps);
-  } catch (err) {
-    return configFailed(root, err);
+  // The fatal page's 重试 fetches the config again (and the session itself: the page's early calls
+  // wait on the first config answer, which may never come).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      // A release build lacks the examples: a config naming them still boots (the entry is ignored).
+      config = await loadConfig(configUrl, known, __PORTICO_DEV_TOOLS__ ? 'error' : 'skip', early?.config);
+      // `subApps` of the config: local sub-apps switched to a remote entry, and new remote ones.
+      selected = applySubApps(selectPlugins(entries, config, subset), config.subApps);
+      break;
+    } catch (err) {
+      await configFailed(root, err, attempt);
+      early = undefined;
+    }
   }
+  performance.mark('portal:config');
   // Dev and test builds: the inspector (/markets/__portico), beside the config and ?plugins=.
   const plugins = dev
     ? [...selected, dev.inspectorPlugin({ catalog: entries, config, subset, selected: selected.map((p) => p.id) })]
@@ -114,9 +136,12 @@ export async function boot(
 
   const origin = config.apiOrigin ?? '';
   let firstScreen: Promise<void> = Promise.resolve();
-  // Runs after the first render, when `portal` is set.
+  // Runs after the first render, when `portal` is set; once per page load (a later page of the
+  // session is not a load).
   const onFirstPage = () => {
-    if (markReady()) prefetchSubApps(portal.runtime.extensions, whenIdle);
+    if (!markReady()) return;
+    reportLoadTime(portal.runtime.container.resolve(reporterRef), performance);
+    prefetchSubApps(portal.runtime.extensions, whenIdle);
   };
   const portal = await startPortal({
     env: {
@@ -151,7 +176,8 @@ export async function boot(
     whileSessionLoads: (runtime) => {
       const permission = runtime.container.resolve(permissionRef);
       firstScreen = preloadFirstScreen(plugins, location.pathname, {
-        known: when(() => runtime.session.userFetched),
+        // Known, or known not to be (a fault: the gated widgets wait for the user).
+        known: when(() => runtime.session.userFetched || runtime.session.fault !== null),
         allows: (clause) => permission.allows(clause),
       }).settled;
     },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authRef, createPortalRuntime, SESSION_API } from '@portico/core';
-import { apiPath, createCoreHandlers, fail, handlersFetch, http } from '@portico/dev';
+import { apiPath, createCoreHandlers, fail, handlersFetch, http, HttpResponse } from '@portico/dev';
 import { adoptEarlyCalls, earlyStart, type EarlyStart } from './early';
 
 const ORIGIN = 'http://localhost:3000';
@@ -87,6 +87,48 @@ describe('the session before the bundle (index.html + host/early.ts)', () => {
       .catch(() => undefined);
     expect(assigned).toEqual(['/market/login/index.html?redirect=%2Fmarkets%2F']);
     await runtime.dispose();
+  });
+
+  it('a session call that fails before the bundle takes it is no unhandled rejection; the runtime still reads the failure', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      // A plain fetch (a vi.fn would handle the rejection itself, recording it); auth/query is a
+      // follow-up call, chained to nothing until the runtime adopts it.
+      const wire = handlersFetch(
+        [http.post(apiPath(SESSION_API.authQuery), () => HttpResponse.error()), ...createCoreHandlers()],
+        ORIGIN,
+      );
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => wire.fetch(input, init));
+      document.cookie = 'adstk=dev-owner; path=/';
+      delete (window as { __earlySession?: unknown }).__earlySession;
+      new Function(INLINE)();
+      const early = earlyStart(window)!;
+      await early.settled;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(Object.keys(early.calls)).toContain(`POST ${SESSION_API.authQuery} loginType=4`);
+      expect(unhandled).toEqual([]);
+      const runtime = runtimeWith(early, vi.fn());
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await runtime.container.resolve(authRef).load();
+      expect(runtime.session.fault).toMatchObject({ kind: 'network', call: SESSION_API.authQuery });
+      await runtime.dispose();
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
+  it('a malformed cookie starts only the config, and throws nothing', async () => {
+    const wire = handlersFetch(createCoreHandlers(), ORIGIN);
+    const network = vi.fn(wire.fetch);
+    vi.stubGlobal('fetch', network);
+    document.cookie = 'adstk=dev-owner%zz; path=/';
+    delete (window as { __earlySession?: unknown }).__earlySession;
+    expect(() => new Function(INLINE)()).not.toThrow();
+    await Promise.resolve();
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(earlyStart(window)?.calls).toEqual({});
   });
 
   it('without a token starts only the config', async () => {

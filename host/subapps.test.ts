@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { routePoint, subAppPoint, type PluginDefinition } from '@portico/core';
+import { routePoint, subAppPoint, TIME_LIMITS, type PluginDefinition } from '@portico/core';
 import { CATALOG } from './catalog';
 import { ConfigError } from './config/load';
-import { REMOTE_SUBAPPS_PLUGIN_ID, applySubApps } from './subapps';
+import { REMOTE_SUBAPPS_PLUGIN_ID, applySubApps, remoteApp } from './subapps';
 
 const plugins = CATALOG.map((e) => e.plugin) as PluginDefinition<unknown>[];
 const contributions = (list: PluginDefinition<unknown>[], id: string) =>
@@ -72,5 +72,14 @@ describe('applySubApps', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).key).toBe('subApps.nowhere.mode');
+  });
+
+  it('gives each remote sub-app the §9 chunk-load limit unless the config sets its own', () => {
+    expect(remoteApp('report', { mode: 'qiankun' })).toMatchObject({
+      entry: '/markets/report/__static__/index.html',
+      library: 'report',
+      loadTimeoutMs: TIME_LIMITS.chunkLoadMs,
+    });
+    expect(remoteApp('slow', { mode: 'singleSPA', loadTimeoutMs: 3000 }).loadTimeoutMs).toBe(3000);
   });
 });

@@ -2,6 +2,7 @@
 // plugins before the runtime starts, so an admin changes a sub-app's mode without a rebuild. This
 // module is in the initial chunk and stays small: the loader (qiankun, single-spa) is only named
 // here through a lazy `import()`.
+import { TIME_LIMITS } from '@portico/core';
 import {
   PageBlueprint,
   SubAppBlueprint,
@@ -35,6 +36,28 @@ export interface RemoteSubApp {
   /** The global name its UMD build sets (qiankun's app name). */
   readonly library: string;
   readonly title: string;
+  /** How long the entry page and its scripts may take to load (ms). */
+  readonly loadTimeoutMs: number;
+}
+
+/**
+ * The remote sub-app a config entry describes, with the defaults filled in: the entry page of spec
+ * §2.1, the namespace as its library name, and the §9 chunk-load limit for its entry and scripts.
+ */
+export function remoteApp(
+  namespace: string,
+  entry: SubAppsConfig[string] & { readonly mode: RemoteSubApp['mode'] },
+  own: { readonly name: string; readonly title: string } = { name: namespace, title: namespace },
+): RemoteSubApp {
+  return {
+    name: own.name,
+    namespace,
+    mode: entry.mode,
+    entry: entry.entry ?? defaultEntry(namespace),
+    library: entry.name ?? namespace,
+    title: entry.title ?? own.title,
+    loadTimeoutMs: entry.loadTimeoutMs ?? TIME_LIMITS.chunkLoadMs,
+  };
 }
 
 /** One page for every path of a remote sub-app: it owns its routing below `/markets/<namespace>/`. */
@@ -74,14 +97,10 @@ export function applySubApps(
       known.add(namespace);
       const entry = config[namespace];
       if (!entry || entry.mode === 'local') continue;
-      remote.set(namespace, {
-        name: c.name as string,
+      remote.set(
         namespace,
-        mode: entry.mode,
-        entry: entry.entry ?? defaultEntry(namespace),
-        library: entry.name ?? namespace,
-        title: entry.title ?? (c.title as string),
-      });
+        remoteApp(namespace, { ...entry, mode: entry.mode }, { name: c.name as string, title: c.title as string }),
+      );
     }
     if (!remote.size) return plugin;
     const needsSession = new Map<string, boolean>();
@@ -112,14 +131,7 @@ export function applySubApps(
         'PORTICO_E_INVALID_CONFIG',
         `subApps.${namespace}.mode`,
       );
-    const app: RemoteSubApp = {
-      name: namespace,
-      namespace,
-      mode: entry.mode,
-      entry: entry.entry ?? defaultEntry(namespace),
-      library: entry.name ?? namespace,
-      title: entry.title ?? namespace,
-    };
+    const app = remoteApp(namespace, { ...entry, mode: entry.mode });
     added.push(
       ...SubAppBlueprint.make({
         name: app.name,

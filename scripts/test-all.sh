@@ -17,8 +17,8 @@ echo "── vitest ──"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
 
 echo "── build ──"
-# dist/ with dev tools (the e2e suite reads window.__portico) and the release build dist-release/
-# (served behind nginx by tests/e2e/nginx.spec.ts with deploy/nginx.conf).
+# dist-e2e/ with dev tools (the e2e suite reads window.__portico) and the release build dist-release/
+# (served behind nginx by tests/e2e/nginx.spec.ts with deploy/nginx.conf); dist/ is npm run build's.
 if ! npm run --silent build:e2e; then echo "build failed"; extra_failed=$((extra_failed + 1)); fi
 
 echo "── browser ──"

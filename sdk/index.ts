@@ -28,14 +28,17 @@ export type {
   StateBridge,
   SubAppNotices,
   SubAppNavigation,
+  SubAppPromises,
   SubAppServices,
   SubAppRemoteComponents,
   SubAppProps,
   SubAppLifecycles,
 } from './subapp-contract';
-export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES } from '@portico/core';
+export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES, SESSION_PROMISES } from '@portico/core';
+export { measureWithRetry, MeasureUnavailableError, VIEWPORT_RETRY } from '@portico/core';
 export {
   AUDIT_STATUS,
+  QUALIFICATION_PAGE_PATH,
   VALIDATION_STATUS,
   BUSINESS_VALIDATION_API,
   readBusinessValidation,
@@ -49,7 +52,7 @@ export {
   parsePrice,
   /** Spec §9 rate: × 100, two decimals, percent sign. */
   formatRate,
-  /** Spec §9 abbreviation with 亿, 万, 千, 百. */
+  /** Spec §9 abbreviation of large figures: 亿 and 万 (千 and 百 only when asked); under 10,000 whole. */
   abbreviateNumber,
   /** What the formatters show for a value that is not a number. */
   EMPTY_VALUE,
@@ -78,9 +81,11 @@ export type {
   CallRecord,
   AuthService,
   SessionStore,
+  SessionFault,
   CurrentUser,
   LoginUser,
   AuthTree,
+  ServiceNode,
   PermissionService,
   NotifierService,
   Notice,
@@ -92,6 +97,7 @@ export type {
   ReportType,
   ErrorPosition,
   PromiseRegistry,
+  SessionPromises,
   RemoteComponentRegistry,
   RemoteComponentDefinition,
   SettingsService,
@@ -128,6 +134,7 @@ export { Slot, type SlotProps } from './react/Slot';
 export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
 export { LazyContribution, type LazyContributionProps } from './react/LazyContribution';
 export { RemoteComponent, type RemoteComponentProps } from './react/RemoteComponent';
+export { ReplaceableComponent, type ReplaceableComponentProps } from './react/ReplaceableComponent';
 export {
   PageFrame,
   framedPages,
@@ -139,6 +146,7 @@ export {
   type FramedPagesOptions,
 } from './components/PageFrame';
 export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
+export { AdCreationNotice, useAdCreationBlock, type AdCreationNoticeProps } from './components/AdCreationNotice';
 export { QrCode, type QrCodeProps } from './components/QrCode';
 export {
   DataTable,
@@ -190,7 +198,13 @@ export {
 export { useOpenLink, type LinkSource } from './react/use-open-link';
 export { useAnswer, type Answer } from './react/use-answer';
 export { LoadState, type LoadStateProps } from './components/LoadState';
-export { DateRangeFields, isRange, rangeProblem, type DateRangeFieldsProps } from './components/DateRangeFields';
+export {
+  DateRangeFields,
+  DATE_RANGE_COMPONENT,
+  isRange,
+  rangeProblem,
+  type DateRangeFieldsProps,
+} from './components/DateRangeFields';
 export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
 export {
   useColumnWidths,

@@ -1,7 +1,16 @@
 // What the shell hands a separately deployed sub-app (mode `qiankun` or `singleSPA`) in the props
 // of its `mount` / `unmount` / `update` lifecycle functions. A team that ships a sub-app imports
 // these types only (`import type`), so its build carries none of the portal's code.
-import type { AuthTree, CurrentUser, LoginUser, Notice, RemoteComponentRegistry, RequestService } from '@portico/core';
+import type {
+  AuthTree,
+  CurrentUser,
+  LoginUser,
+  Notice,
+  RemoteComponentRegistry,
+  RequestService,
+  ServiceNode,
+  SessionPromises,
+} from '@portico/core';
 
 /**
  * The global state the shell mirrors to mounted sub-apps (spec §4 "when running as root, every
@@ -18,6 +27,8 @@ export interface SharedState {
   readonly operatorRoles: readonly number[];
   /** Page zoom: devicePixelRatio rounded to two decimals (spec §2.1 page-zoom). */
   readonly pageZoom: number;
+  /** The current service-tree node (spec §3): the page shown, children dropped. */
+  readonly currentNode: ServiceNode | null;
 }
 
 /**
@@ -55,6 +66,22 @@ export interface SubAppNavigation {
  */
 export type SubAppRemoteComponents = Pick<RemoteComponentRegistry, 'register' | 'has' | 'load'>;
 
+/**
+ * The shell's named promises (spec §3 global state) as a sub-app reaches them. The shell registers
+ * the session facts of {@link SessionPromises} (`userInfo`, `authTree`, `operatorRoles`); a sub-app
+ * waits for them instead of asking the server again.
+ */
+export interface SubAppPromises {
+  /**
+   * Settles like the promise registered as `name`: rejects with `Error('no promise')` when none is
+   * (spec §8) and with `Error('timeout')` when it has not settled after `timeoutMs` (default 5000 ms, spec §9).
+   */
+  wait<K extends keyof SessionPromises>(name: K, timeoutMs?: number): Promise<SessionPromises[K]>;
+  wait<T = unknown>(name: string, timeoutMs?: number): Promise<T>;
+  /** Whether a promise is registered as `name`. */
+  has(name: string): boolean;
+}
+
 /** The shell services a sub-app receives. */
 export interface SubAppServices {
   /**
@@ -65,6 +92,7 @@ export interface SubAppServices {
   readonly request: RequestService;
   readonly navigation: SubAppNavigation;
   readonly notices: SubAppNotices;
+  readonly promises: SubAppPromises;
   readonly remoteComponents: SubAppRemoteComponents;
 }
 

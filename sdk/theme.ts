@@ -4,6 +4,12 @@ export interface PortalTokens {
   readonly colorPortalHeaderBackground: string;
   /** Secondary text on the header bar (inactive tabs, links); hovered or active it is `colorNeutralForegroundInverted`. */
   readonly colorPortalHeaderForeground2: string;
+  /**
+   * Width of the dock: a column at the right edge of the common layout, below the header place,
+   * that the banner place and the page leave free at every scroll position. Floating entries
+   * (the help assistant's) sit in it, so they never cover a cell or a control of the page.
+   */
+  readonly spacingPortalDock: string;
 }
 
 /**
@@ -13,4 +19,5 @@ export interface PortalTokens {
 export const portalTokens: Readonly<Record<keyof PortalTokens, string>> = {
   colorPortalHeaderBackground: 'var(--colorPortalHeaderBackground)',
   colorPortalHeaderForeground2: 'var(--colorPortalHeaderForeground2)',
+  spacingPortalDock: 'var(--spacingPortalDock)',
 };

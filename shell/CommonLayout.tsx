@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { layoutPoint, Slot } from '@portico/sdk';
+import { layoutPoint, portalTokens, Slot } from '@portico/sdk';
 import { SHELL_MESSAGES } from './messages';
 
 // The `portico-*` class names stay beside the generated ones as stable hooks for e2e tests and
@@ -15,6 +15,9 @@ const useStyles = makeStyles({
   // The header place stays at the top while the page scrolls. The place itself is sticky: a
   // sticky bar inside it could not leave its own wrapper, which is exactly as tall as the bar.
   header: { position: 'sticky', top: 0, zIndex: 10 },
+  // The banner place and the page leave the dock free (the right edge below the header place,
+  // `portalTokens.spacingPortalDock` wide): floating entries sit there over nothing of the page.
+  banner: { paddingRight: portalTokens.spacingPortalDock },
   main: {
     flexGrow: 1,
     boxSizing: 'border-box',
@@ -23,20 +26,25 @@ const useStyles = makeStyles({
     margin: '0 auto',
     padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
   },
+  docked: {
+    maxWidth: `calc(1440px + ${portalTokens.spacingPortalDock})`,
+    paddingRight: portalTokens.spacingPortalDock,
+  },
   bare: { maxWidth: 'none', padding: 0 },
 });
 
 /**
  * The common layout: the header place (the header plugin's bar, with its `<header>` landmark),
- * the banner place, the page in `<main>`, and the floating overlay place.
+ * the banner place, the page in `<main>`, and the floating overlay place; beside the banner place
+ * and the page, the dock for floating entries.
  */
 export function CommonLayout({ children }: { readonly children: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={mergeClasses('portico-shell', styles.shell)}>
       <Slot point={layoutPoint} slot="header" className={styles.header} />
-      <Slot point={layoutPoint} slot="banner" className="portico-banner" />
-      <main className={mergeClasses('portico-main', styles.main)} aria-label={SHELL_MESSAGES.mainLabel}>
+      <Slot point={layoutPoint} slot="banner" className={mergeClasses('portico-banner', styles.banner)} />
+      <main className={mergeClasses('portico-main', styles.main, styles.docked)} aria-label={SHELL_MESSAGES.mainLabel}>
         {children}
       </main>
       <Slot point={layoutPoint} slot="overlay" className="portico-overlay" />

@@ -36,6 +36,22 @@ const app = (name: string, isDefault = false, Root: ComponentType<{ title: strin
   });
 
 describe('PortalRoutes', () => {
+  it('records the page shown as the current service-tree node, and none on the 404 (spec §3)', async () => {
+    const { runtime } = await renderPortal({ plugins: [app('manage', true), app('report')], route: '/markets/' });
+    await screen.findByRole('heading', { level: 1, name: 'manage 首页' });
+    expect(runtime.session.currentNode).toEqual({
+      id: 'route:manage/manage',
+      path: '/markets/manage/',
+      title: 'manage 首页',
+      subApp: 'manage',
+      pluginId: 'manage',
+    });
+    cleanup();
+    const lost = await renderPortal({ plugins: [app('manage', true)], route: '/markets/nowhere' });
+    await screen.findByRole('heading', { level: 1, name: '页面走丢了' });
+    expect(lost.runtime.session.currentNode).toBeNull();
+  });
+
   it('redirects /markets/ to the default sub-app and marks it mounted', async () => {
     const { runtime } = await renderPortal({ plugins: [app('manage', true), app('report')], route: '/markets/' });
     expect(await screen.findByRole('heading', { level: 1, name: 'manage 首页' })).toBeInTheDocument();

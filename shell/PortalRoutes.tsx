@@ -4,6 +4,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import {
   navigationRef,
   routePoint,
+  sessionRef,
   subAppsRef,
   type LayoutName,
   type Registered,
@@ -39,13 +40,18 @@ function Mark({ run }: { run: () => void }) {
   return null;
 }
 
-/** Sends a visitor without a session to the login page, with the page as `redirect=` (spec §2.2). */
+/**
+ * Sends a visitor without a session to the login page, with the page as `redirect=` (spec §2.2) —
+ * unless the login page has just sent them straight back: then the session error page says so
+ * instead of a second redirect (a loop).
+ */
 function ToLogin({ run }: { run: () => void }) {
   const navigation = useService(navigationRef);
+  const session = useService(sessionRef);
   useEffect(() => {
-    navigation.toLogin();
+    if (!navigation.redirectToLogin()) session.setFault({ kind: 'login', message: '', call: null });
     run();
-  }, [navigation, run]);
+  }, [navigation, session, run]);
   return null;
 }
 
@@ -73,6 +79,18 @@ function RoutePageView({ route, props }: { route: PageRoute; props: PortalRoutes
   useEffect(() => {
     document.title = props.titleSuffix ? `${route.title} - ${props.titleSuffix}` : route.title;
   }, [route.title, props.titleSuffix]);
+
+  // Spec §3 global state: the page shown is the current service-tree node (the session copies its own fields only).
+  const session = useService(sessionRef);
+  useEffect(() => {
+    session.setCurrentNode({
+      id: route.id,
+      path: route.path,
+      title: route.title,
+      subApp: route.subApp ?? null,
+      pluginId: route.pluginId,
+    });
+  }, [session, route]);
 
   useEffect(() => {
     if (!name) return;
@@ -124,6 +142,7 @@ function LayoutOutlet({ layout: Layout }: { layout: LayoutMap[LayoutName] }) {
 function PortalRoutesView(props: PortalRoutesProps) {
   const { extensions } = usePortal();
   const subApps = useService(subAppsRef);
+  const session = useService(sessionRef);
   const routes = extensions.list(routePoint) as PageRoute[];
   const home = subApps.defaultEntry?.namespace ?? null;
   const layoutNames = Object.keys(props.layouts) as LayoutName[];
@@ -142,7 +161,13 @@ function PortalRoutesView(props: PortalRoutesProps) {
               element={
                 <>
                   <props.notFound />
-                  <Mark run={() => props.onFirstPage?.()} />
+                  <Mark
+                    run={() => {
+                      // A lost page is no node of the service tree.
+                      session.setCurrentNode(null);
+                      props.onFirstPage?.();
+                    }}
+                  />
                 </>
               }
             />

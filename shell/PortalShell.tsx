@@ -1,7 +1,8 @@
 import { FluentProvider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { notifierRef } from '@portico/core';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { navigationRef, notifierRef } from '@portico/core';
 import { PortalContext, type PortalHandle } from '@portico/sdk/internal';
 import { useService } from '@portico/sdk';
 import { PortalRoutes } from './PortalRoutes';
@@ -10,6 +11,8 @@ import { SHELL_MESSAGES } from './messages';
 import { BlockingPage, ForbiddenPage, NotFoundPage, PageLoading } from './ShellPages';
 import { KeepSupervision } from './KeepSupervision';
 import { NoticeCenter } from './NoticeCenter';
+import { SessionErrorPage } from './SessionErrorPage';
+import type { SessionRecovery } from './session-recovery';
 import { portalTheme } from './theme';
 
 const LAYOUTS = { common: CommonLayout, none: NoLayout } as const;
@@ -18,17 +21,42 @@ const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground3 },
 });
 
-function BodyView({ onFirstPage }: { onFirstPage?: () => void }) {
+/** Runs once when mounted: a status page in place of every page is a first page too (the portal is ready). */
+function FirstPage({ run }: { run?: () => void }) {
+  useEffect(() => run?.(), [run]);
+  return null;
+}
+
+function BodyView({ onFirstPage, recovery }: { onFirstPage?: () => void; recovery?: SessionRecovery }) {
   const notifier = useService(notifierRef);
+  const navigation = useService(navigationRef);
+  const here = useLocation();
+  const fault = recovery?.fault;
   if (notifier.blocked) {
     return (
-      <BlockingPage
-        message={notifier.blocked}
-        onBack={() => {
-          notifier.unblock();
-          history.back();
-        }}
-      />
+      <>
+        <BlockingPage
+          message={notifier.blocked}
+          onBack={() => {
+            notifier.unblock();
+            history.back();
+          }}
+        />
+        <FirstPage run={onFirstPage} />
+      </>
+    );
+  }
+  if (recovery && fault) {
+    return (
+      <>
+        <SessionErrorPage
+          fault={fault}
+          retrying={recovery.retrying}
+          onRetry={() => void recovery.retry()}
+          loginUrl={navigation.loginUrl(here.pathname + here.search)}
+        />
+        <FirstPage run={onFirstPage} />
+      </>
     );
   }
   return (
@@ -51,13 +79,15 @@ export interface PortalShellProps {
   readonly router: (children: ReactNode) => ReactNode;
   /** Called once the first page has rendered its content. */
   readonly onFirstPage?: () => void;
+  /** The session error page's state; without it a session fault shows the routes (logged out). */
+  readonly recovery?: SessionRecovery;
 }
 
 /**
  * The whole shell UI for hosts and `renderPortal`: theme (zh-CN), routes with their
  * layouts, 404, the blocking page and the notices.
  */
-export function PortalShell({ portal, router, onFirstPage }: PortalShellProps) {
+export function PortalShell({ portal, router, onFirstPage, recovery }: PortalShellProps) {
   const styles = useStyles();
   return (
     <PortalContext.Provider value={portal}>
@@ -66,7 +96,7 @@ export function PortalShell({ portal, router, onFirstPage }: PortalShellProps) {
         <div className={mergeClasses('portico-root', styles.root)}>
           {router(
             <KeepSupervision>
-              <Body onFirstPage={onFirstPage} />
+              <Body onFirstPage={onFirstPage} recovery={recovery} />
             </KeepSupervision>,
           )}
           <NoticeCenter />

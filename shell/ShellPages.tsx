@@ -3,7 +3,8 @@ import { Spinner, Title2, Body1, makeStyles, mergeClasses, tokens } from '@fluen
 import { Link } from 'react-router-dom';
 import { SHELL_MESSAGES } from './messages';
 
-const useStyles = makeStyles({
+/** The status pages' styles, for a status page of the shell kept in its own file. */
+export const useStatusStyles = makeStyles({
   status: {
     display: 'flex',
     flexDirection: 'column',
@@ -55,7 +56,7 @@ export function StatusSection({
   readonly role?: 'alert';
   readonly children: ReactNode;
 }) {
-  const styles = useStyles();
+  const styles = useStatusStyles();
   return (
     <section className={mergeClasses('portico-status-page', styles.status)} role={role} aria-labelledby={labelledBy}>
       {children}
@@ -65,7 +66,7 @@ export function StatusSection({
 
 /** 404 (spec §2.2): the page is lost, check the URL, back to the home route. */
 export function NotFoundPage() {
-  const styles = useStyles();
+  const styles = useStatusStyles();
   return (
     <section className={mergeClasses('portico-status-page', styles.status)} aria-labelledby="portico-404-title">
       <div className={styles.code} aria-hidden="true">
@@ -84,7 +85,7 @@ export function NotFoundPage() {
 
 /** Shown instead of a page the user may not open. */
 export function ForbiddenPage({ title }: { readonly title: string }) {
-  const styles = useStyles();
+  const styles = useStatusStyles();
   return (
     <section className={mergeClasses('portico-status-page', styles.status)} aria-labelledby="portico-403-title">
       <Title2 as="h1" id="portico-403-title">
@@ -100,7 +101,7 @@ export function ForbiddenPage({ title }: { readonly title: string }) {
 
 /** Loading indicator while a sub-app chunk loads (spec §2.1). */
 export function PageLoading({ title }: { readonly title: string }) {
-  const styles = useStyles();
+  const styles = useStatusStyles();
   return (
     <div className={mergeClasses('portico-page-loading', styles.loading)} role="status">
       <Spinner size="medium" label={SHELL_MESSAGES.loading(title)} />
@@ -114,7 +115,7 @@ export function PageLoading({ title }: { readonly title: string }) {
  * lost with the removed page and a screen reader would not read the message.
  */
 export function BlockingPage({ message, onBack }: { readonly message: string; readonly onBack: () => void }) {
-  const styles = useStyles();
+  const styles = useStatusStyles();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), [message]);
   return (

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import {
   eventBusRef,
   lifecycleRef,
+  promisesRef,
   reporterRef,
   type PluginDefinition,
   type PortalEnvironment,
@@ -13,7 +14,8 @@ import {
   type PortalRuntime,
 } from '@portico/core';
 import { definePlugin, ExtensionBoundary, LayoutBlueprint, PageBlueprint } from '@portico/sdk';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderPortal, scenarioToken } from '@portico/sdk/testing';
 import type { PageZoomWindow } from './page-zoom';
 import { rootErrorHooks, startPortal } from './start-portal';
@@ -59,6 +61,59 @@ function fakeWindow(): PageZoomWindow & { resize(): void; frame(): void; readonl
 
 const router = (children: ReactNode) => <MemoryRouter initialEntries={['/markets/']}>{children}</MemoryRouter>;
 
+// Spec §3: the session facts are named promises sub-apps and plugins wait for (§8 no promise, §9 5 s).
+describe('the session as named promises', () => {
+  it('registers userInfo, authTree and operatorRoles, settled with the session once it has loaded', async () => {
+    document.cookie = `adstk=${scenarioToken('operator-admin')}; path=/`;
+    let early: Promise<unknown>[] = [];
+    const portal = await startPortal({
+      env: environment([]),
+      plugins: [],
+      router,
+      // Waiting before the session has answered settles once it has.
+      whileSessionLoads: (rt) => {
+        const promises = rt.container.resolve(promisesRef);
+        early = ['userInfo', 'authTree', 'operatorRoles'].map((name) => promises.wait(name));
+      },
+    });
+    const { session } = portal.runtime;
+    expect(session.user?.ownerName).toMatch(/李娜/);
+    await expect(Promise.all(early)).resolves.toEqual([session.user, session.authTree, session.operatorRoles]);
+    expect(session.operatorRoles).toEqual([1]);
+    const promises = portal.runtime.container.resolve(promisesRef);
+    await expect(promises.wait('userInfo')).resolves.toBe(session.user);
+    await expect(promises.wait('queryRole')).rejects.toThrow(/^no promise$/);
+    await portal.dispose();
+  });
+
+  it('resolves userInfo with null when logged out', async () => {
+    document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const portal = await startPortal({ env: environment([]), plugins: [], router });
+    const promises = portal.runtime.container.resolve(promisesRef);
+    await expect(promises.wait('userInfo')).resolves.toBeNull();
+    await expect(promises.wait('authTree')).resolves.toEqual({ menuTree: [], dataTree: [] });
+    await portal.dispose();
+  });
+
+  it('rejects them with the loading error when the session cannot be loaded', async () => {
+    document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
+    const env = environment([]);
+    const failing: PortalEnvironment = {
+      ...env,
+      fetch: (input, init) =>
+        String(input).includes('/owner/info')
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : env.fetch(input, init),
+    };
+    const portal = await startPortal({ env: failing, plugins: [], router, onSessionError: () => undefined });
+    const promises = portal.runtime.container.resolve(promisesRef);
+    // The session's own failure, not `no promise`.
+    await expect(promises.wait('userInfo')).rejects.toMatchObject({ kind: 'network' });
+    await expect(promises.wait('authTree')).rejects.toMatchObject({ kind: 'network' });
+    await portal.dispose();
+  });
+});
+
 describe('startPortal', () => {
   it('sends the session calls, runs whileSessionLoads, checks the manifests, then activates the plugins once the session is loaded', async () => {
     document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
@@ -102,13 +157,95 @@ describe('startPortal', () => {
     await portal.dispose();
   });
 
-  it('starts logged out when the session cannot be loaded, telling onSessionError', async () => {
-    document.cookie = 'adstk=no-such-scenario; path=/';
+  it('a session that cannot be read is a fault, told to onSessionError; the plugins wait for the user', async () => {
+    document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
     const env = { ...environment([]), fetch: () => Promise.reject(new TypeError('Failed to fetch')) };
     const onSessionError = vi.fn();
-    const portal = await startPortal({ env, plugins: [], router, onSessionError });
-    expect(onSessionError).toHaveBeenCalledOnce();
+    const activated = vi.fn();
+    const portal = await startPortal({ env, plugins: [{ id: 'probe', activate: activated }], router, onSessionError });
+    expect(onSessionError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ kind: 'network' }));
     expect(portal.runtime.session.user).toBeNull();
+    expect(portal.runtime.session.fault?.kind).toBe('network');
+    expect(activated).not.toHaveBeenCalled();
+    await portal.dispose();
+  });
+
+  it('the session error page: signed in, no 未登录, and 重试 reads the session, starts the plugins and shows the page', async () => {
+    document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
+    let broken = true;
+    const calls: string[] = [];
+    const wire = environment(calls);
+    const env: PortalEnvironment = {
+      ...wire,
+      fetch: (input, init) =>
+        broken && String(input).endsWith('/owner/info')
+          ? Promise.resolve(
+              new Response('<!doctype html><h1>维护中</h1>', { headers: { 'Content-Type': 'text/html' } }),
+            )
+          : wire.fetch(input, init),
+    };
+    const activated = vi.fn();
+    const plugin = definePlugin({
+      id: 'probe',
+      contributes: [
+        PageBlueprint.make({
+          path: '/markets/',
+          title: '首页',
+          loader: async () => ({ default: () => <h1>首页内容</h1> }),
+        }),
+      ],
+      activate: activated,
+    });
+    const firstPage = vi.fn();
+    const portal = await startPortal({
+      env,
+      plugins: [plugin as PluginDefinition<unknown>],
+      router,
+      onFirstPage: firstPage,
+      onSessionError: () => undefined,
+    });
+    const view = render(portal.element);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent('网络错误，请稍后再试');
+    expect(alert).toHaveTextContent('您仍处于登录状态');
+    expect(alert).toHaveFocus();
+    expect(firstPage).toHaveBeenCalled();
+    expect(screen.queryByText('未登录')).toBeNull();
+    expect(screen.queryByText('页面走丢了')).toBeNull();
+    expect(activated).not.toHaveBeenCalled();
+    broken = false;
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: '首页内容' })).toBeInTheDocument();
+    expect(activated).toHaveBeenCalledOnce();
+    expect(portal.runtime.session.user).toMatchObject({ ownerId: 200001 });
+    expect(calls.filter((c) => c.endsWith('/owner/info'))).toHaveLength(1);
+    view.unmount();
+    await portal.dispose();
+  });
+
+  it('重试 while the fault lasts keeps the page, busy while it asks', async () => {
+    document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
+    let answer!: () => void;
+    let asked = 0;
+    const env: PortalEnvironment = {
+      ...environment([]),
+      fetch: () => {
+        asked += 1;
+        return asked === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : new Promise<Response>((resolve) => (answer = () => resolve(new Response('', { status: 502 }))));
+      },
+    };
+    const portal = await startPortal({ env, plugins: [], router, onSessionError: () => undefined });
+    const view = render(portal.element);
+    const retry = await screen.findByRole('button', { name: '重试' });
+    await userEvent.click(retry);
+    expect(await screen.findByRole('button', { name: '正在重试…' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveAttribute('aria-busy', 'true');
+    answer();
+    expect(await screen.findByRole('button', { name: '重试' })).toBeEnabled();
+    expect(asked).toBe(2);
+    view.unmount();
     await portal.dispose();
   });
 

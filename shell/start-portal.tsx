@@ -4,6 +4,7 @@ import {
   createPortalRuntime,
   eventBusRef,
   lifecycleRef,
+  promisesRef,
   reporterRef,
   type EventBus,
   type PluginDefinition,
@@ -15,6 +16,8 @@ import {
 import { ExtensionBoundary } from '@portico/sdk';
 import { PortalShell } from './PortalShell';
 import { watchPageZoom, type PageZoomWindow } from './page-zoom';
+import { SessionRecovery } from './session-recovery';
+import { registerSessionPromises } from './session-promises';
 
 /** The steps of {@link startPortal} a host times (`performance.mark('portal:<step>')`). */
 export type StartStep = 'session' | 'activated';
@@ -41,7 +44,10 @@ export interface StartPortalOptions {
    * the first screen's chunks here, so they download while the session loads.
    */
   readonly whileSessionLoads?: (runtime: PortalRuntime) => void;
-  /** A session that could not be loaded (the portal starts logged out); default a console warning. */
+  /**
+   * A session that could not be read (the fault the session error page shows; the plugins wait for
+   * a 重试 that reads it). The auth service logs the failure itself; default nothing more.
+   */
   readonly onSessionError?: (error: unknown) => void;
   /** Called as each step is done (the host sets its performance marks here). */
   readonly marks?: (step: StartStep) => void;
@@ -69,7 +75,9 @@ export interface StartedPortal {
 
 /**
  * The boot sequence the host and `renderPortal` share: runtime with the environment → session
- * calls out → `whileSessionLoads` → session loaded → plugins activated → the shell element.
+ * calls out → `whileSessionLoads` → session loaded → plugins activated → the shell element. A
+ * session that cannot be read (spec §8) leaves the plugins waiting: the element shows the session
+ * error page, whose 重试 reads the session again and then activates them.
  * What only the host does (config, `?plugins=`, first-screen preload, portal:ready, prefetch,
  * the dev handle) stays in the host.
  */
@@ -85,18 +93,39 @@ export async function startPortal(opts: StartPortalOptions): Promise<StartedPort
       opts.rootErrors?.bind(null);
       await runtime.dispose();
     })());
+  let recovery: SessionRecovery;
   try {
     // The session calls go out first: they are the critical path, and the browser opens only six
     // connections per host.
-    const onSessionError = opts.onSessionError ?? ((err: unknown) => console.warn('[portico] session not loaded', err));
-    const session = runtime.container.resolve(authRef).load().catch(onSessionError);
+    const auth = runtime.container.resolve(authRef);
+    const promises = runtime.container.resolve(promisesRef);
+    // The auth service has logged what failed; a host may do more.
+    const onSessionError = opts.onSessionError ?? (() => undefined);
+    const loadSession = () => {
+      // A fault rejects the load's promise with it; the load keeps the user signed in either way.
+      const loading = auth.load().then(() => {
+        if (runtime.session.fault) throw runtime.session.fault;
+      });
+      // What sub-apps and plugins wait for by name (spec §3): the session facts of this load (重试
+      // registers those of the next one).
+      registerSessionPromises(promises, loading, runtime.session);
+      return loading.catch(onSessionError);
+    };
+    const session = loadSession();
     opts.whileSessionLoads?.(runtime);
     // Manifests and dependencies need no session: checked while it loads (~13 ms for the catalog).
     const resolution = runtime.resolve(opts.plugins);
+    let activated: Promise<void> | null = null;
+    // The plugins start once the user is known: after a session fault, when 重试 has read it.
+    const activate = () =>
+      (activated ??= runtime.activate(resolution, opts.options).then(() => opts.marks?.('activated')));
+    recovery = new SessionRecovery(runtime.session, async () => {
+      await loadSession();
+      if (!runtime.session.fault && disposed === null) await activate();
+    });
     await session;
     opts.marks?.('session');
-    await runtime.activate(resolution, opts.options);
-    opts.marks?.('activated');
+    if (!runtime.session.fault) await activate();
     if (opts.window) stopZoom = watchPageZoom(opts.window, events);
   } catch (err) {
     await dispose().catch(() => undefined);
@@ -107,6 +136,7 @@ export async function startPortal(opts: StartPortalOptions): Promise<StartedPort
       portal={runtime}
       router={opts.router}
       onFirstPage={firstPage(runtime, opts, () => disposed !== null)}
+      recovery={recovery}
     />
   );
   return { runtime, events, element, dispose };

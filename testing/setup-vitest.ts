@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { LOGIN_REDIRECT_KEY } from '@portico/core';
 import { testServer } from './msw-server';
 
 // The first render of a file transforms the lazy chunks it imports; on a busy 2-core CI machine
@@ -42,7 +43,12 @@ afterEach(async () => {
     await disposeStartedPortals();
   } finally {
     testServer.resetHandlers();
-    document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    // Tests of the Node server's build run in Node (esbuild needs Node's own typed arrays): no document.
+    if (typeof document !== 'undefined') {
+      document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+      // Each test is a new visit: a login redirect of the last one is no loop of this one.
+      sessionStorage.removeItem(LOGIN_REDIRECT_KEY);
+    }
   }
 });
 afterAll(() => testServer.close());

@@ -15,7 +15,11 @@ export const DIAGNOSTIC_HINTS = {
     'activate() did not finish in time: move slow work out of activate or raise activateTimeoutMs.',
   PORTICO_E_UNKNOWN_PLUGIN: 'The config names a plugin that is not in the catalog: check the id or remove the key.',
   PORTICO_E_INVALID_CONFIG: 'Fix portal.config.json at the key named in the message.',
+  PORTICO_E_CONFIG_TIMEOUT:
+    'portal.config.json did not answer within 15 s: check the server or CDN that serves it, then press 重试.',
   PORTICO_E_INVALID_OPTIONS: 'Fix the plugin options in portal.config.json at the key named in the message.',
+  PORTICO_E_PAGE_OVERFLOW:
+    'A paged call answered more items than the page size it sent; the extra items were dropped. Fix the endpoint.',
   PORTICO_E_CONTRIBUTION_CRASHED: 'A widget threw while rendering; the rest of the page keeps working. See the error.',
   PORTICO_E_REQUEST_REFUSED:
     'A call went to a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts in portal.config.json (it then gets no session token), or call the API.',

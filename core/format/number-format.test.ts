@@ -109,24 +109,32 @@ describe('formatRate (spec §9: × 100, two decimals, percent sign)', () => {
   });
 });
 
-describe('abbreviateNumber (spec §9: 亿, 万, 千, 百)', () => {
+/** The unit step of an abbreviation's last digit (`1.23万` → 100). */
+const unitOf = (text: string) =>
+  text.endsWith('亿') ? 1e8 : text.endsWith('万') ? 1e4 : text.endsWith('千') ? 1e3 : text.endsWith('百') ? 1e2 : 1;
+
+describe('abbreviateNumber (spec §9: 亿 and 万 for large figures; 千 and 百 only when asked)', () => {
   it.each<[number | string | null, string]>([
     [0, '0'],
     [7, '7'],
     [99, '99'],
     [99.456, '99.46'],
-    [99.999, '1百'],
-    [100, '1百'],
-    [250, '2.5百'],
-    [1000, '1千'],
-    [1234, '1.23千'],
-    [9999, '1万'],
+    [100, '100'],
+    [236, '236'],
+    [1000, '1000'],
+    [1234, '1234'],
+    [9999, '9999'],
+    [9999.5, '9999.5'],
+    [9999.996, '1万'],
+    [10000, '1万'],
     [12345, '1.23万'],
     [123456789, '1.23亿'],
     [99999999, '1亿'],
     [1e12, '10000亿'],
+    [-236, '-236'],
     [-12345, '-1.23万'],
     [-0.001, '0'],
+    ['236', '236'],
     ['12345', '1.23万'],
     [NaN, EMPTY_VALUE],
     [-Infinity, EMPTY_VALUE],
@@ -135,36 +143,56 @@ describe('abbreviateNumber (spec §9: 亿, 万, 千, 百)', () => {
     expect(abbreviateNumber(value)).toBe(text);
   });
 
-  it('keeps order, whatever the unit', () => {
+  it.each<[number, string]>([
+    [99, '99'],
+    [99.999, '1百'],
+    [100, '1百'],
+    [236, '2.36百'],
+    [250, '2.5百'],
+    [1000, '1千'],
+    [1234, '1.23千'],
+    [9999, '1万'],
+    [12345, '1.23万'],
+    [-250, '-2.5百'],
+  ])('with smallUnits: %s → %s', (value, text) => {
+    expect(abbreviateNumber(value, { smallUnits: true })).toBe(text);
+  });
+
+  it('shows every whole number under 10,000 whole, digit for digit', () => {
+    fc.assert(fc.property(fc.integer({ min: -9999, max: 9999 }), (n) => abbreviateNumber(n) === String(n)));
+  });
+
+  it('abbreviates every figure from 10,000 on with 万 or 亿, never 千 or 百', () => {
     fc.assert(
-      fc.property(
-        fc.double({ noNaN: true, min: 0, max: 1e14 }),
-        fc.double({ noNaN: true, min: 0, max: 1e14 }),
-        (a, b) => {
-          const [lo, hi] = a <= b ? [a, b] : [b, a];
-          return valueOf(abbreviateNumber(lo)) <= valueOf(abbreviateNumber(hi));
-        },
+      fc.property(fc.double({ noNaN: true, min: 1e4, max: 1e14 }), fc.boolean(), (n, negative) =>
+        /^-?\d+(\.\d{1,2})?(万|亿)$/.test(abbreviateNumber(negative ? -n : n)),
       ),
     );
   });
 
-  it('stays within half a unit step of the value', () => {
-    fc.assert(
-      fc.property(fc.double({ noNaN: true, min: -1e14, max: 1e14 }), (n) => {
-        const text = abbreviateNumber(n);
-        const unitSize = text.endsWith('亿')
-          ? 1e8
-          : text.endsWith('万')
-            ? 1e4
-            : text.endsWith('千')
-              ? 1e3
-              : text.endsWith('百')
-                ? 1e2
-                : 1;
-        return Math.abs(valueOf(text) - n) <= unitSize * 0.005 + 1e-9 * Math.abs(n);
-      }),
-    );
-  });
+  for (const smallUnits of [false, true]) {
+    it(`keeps order, whatever the unit${smallUnits ? ' (smallUnits)' : ''}`, () => {
+      fc.assert(
+        fc.property(
+          fc.double({ noNaN: true, min: 0, max: 1e14 }),
+          fc.double({ noNaN: true, min: 0, max: 1e14 }),
+          (a, b) => {
+            const [lo, hi] = a <= b ? [a, b] : [b, a];
+            return valueOf(abbreviateNumber(lo, { smallUnits })) <= valueOf(abbreviateNumber(hi, { smallUnits }));
+          },
+        ),
+      );
+    });
+
+    it(`stays within half a unit step of the value${smallUnits ? ' (smallUnits)' : ''}`, () => {
+      fc.assert(
+        fc.property(fc.double({ noNaN: true, min: -1e14, max: 1e14 }), (n) => {
+          const text = abbreviateNumber(n, { smallUnits });
+          return Math.abs(valueOf(text) - n) <= unitOf(text) * 0.005 + 1e-9 * Math.abs(n);
+        }),
+      );
+    });
+  }
 });
 
 describe('every formatter', () => {

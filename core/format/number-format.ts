@@ -9,6 +9,9 @@ export const NUMBER_UNITS: ReadonlyArray<{ readonly unit: string; readonly size:
   { unit: '百', size: 1e2 },
 ];
 
+/** The units a figure gets unless a screen asks for 千 and 百 too: a count under 10,000 reads best whole. */
+const LARGE_UNITS = NUMBER_UNITS.filter((u) => u.size >= 1e4);
+
 /** Input the formatters accept: server fields arrive as numbers, numeric strings or nothing. */
 export type NumericInput = number | string | null | undefined;
 
@@ -74,18 +77,25 @@ export function formatRate(ratio: NumericInput): string {
 const trimmed = (hundredths: bigint) => twoDecimals(false, hundredths, false).replace(/\.?0+$/, '');
 
 /**
- * Spec §9 abbreviation with 亿, 万, 千 and 百: the largest unit the value reaches after rounding
- * to two decimals (`12345` → `1.23万`, `9999` → `1万`, `99` → `99`). Two decimals at most,
- * trailing zeros dropped, the sign kept; anything not finite shows {@link EMPTY_VALUE}.
+ * Spec §9 abbreviation of a large figure: 亿 and 万 by default, also 千 and 百 with `smallUnits`.
+ * A value that shows under the smallest unit (rounded to two decimals) stays as it is — a whole
+ * number whole (`236` → `236`, `9999` → `9999`); from there on the largest unit it reaches after
+ * rounding to two decimals (`12345` → `1.23万`, `99999999` → `1亿`; with `smallUnits`, `236` →
+ * `2.36百`). Two decimals at most, trailing zeros dropped, the sign kept; anything not finite
+ * shows {@link EMPTY_VALUE}.
+ * @param options.smallUnits - also 千 and 百, for a screen that asks for them (spec §9 lists them).
  */
-export function abbreviateNumber(value: NumericInput): string {
+export function abbreviateNumber(value: NumericInput, options: { readonly smallUnits?: boolean } = {}): string {
   const n = toFinite(value);
   if (n === null) return EMPTY_VALUE;
+  const units = options.smallUnits ? NUMBER_UNITS : LARGE_UNITS;
   const sign = n < 0 ? '-' : '';
-  for (const { unit, size } of NUMBER_UNITS) {
+  const plain = scaledMagnitude(n, 2);
+  if (plain === 0n) return '0';
+  if (plain < BigInt(units[units.length - 1]!.size) * 100n) return `${sign}${trimmed(plain)}`;
+  for (const { unit, size } of units) {
     const hundredths = scaledMagnitude(n / size, 2);
     if (hundredths >= 100n) return `${sign}${trimmed(hundredths)}${unit}`;
   }
-  const hundredths = scaledMagnitude(n, 2);
-  return hundredths === 0n ? '0' : `${sign}${trimmed(hundredths)}`;
+  return `${sign}${trimmed(plain)}`;
 }

@@ -5,9 +5,10 @@ import { describeIssue } from './manifest-schema';
 import { PORTAL_POINTS, type ExtensionPoint } from '../extensions';
 import { checkContribution, contributionId, indexPoints } from './validate';
 import type { Dependency, Disposer, PluginContext, PluginDefinition, Resolution } from './types';
+import { TIME_LIMITS } from '../time-limits';
 
 /** Default time an `activate()` may take before its plugin is disabled. */
-export const DEFAULT_ACTIVATE_TIMEOUT_MS = 5000;
+export const DEFAULT_ACTIVATE_TIMEOUT_MS: number = TIME_LIMITS.activateMs;
 
 /** Status of a plugin in a running portal. */
 export type PluginStatus = 'active' | 'failed' | 'unloaded';

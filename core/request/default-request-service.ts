@@ -2,7 +2,9 @@ import type { NavigationService } from '../services/navigation';
 import type { NotifierService } from '../services/notifier';
 import type { UrlPlace } from '../services/url-policy';
 import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
+import { TIME_LIMITS } from '../time-limits';
 import { encodeMain, toSearchParams } from './encode';
+import { capPage, pageSizeOf } from './page-limit';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
 import {
   ApiError,
@@ -26,13 +28,24 @@ export interface RequestContext {
   /** Saves a downloaded file. */
   saveFile(blob: Blob, fileName: string): void;
   now(): number;
+  /**
+   * A paged call answered more items than the page it asked for (a contract breach; the extra
+   * items were dropped). Called once per call path.
+   */
+  pageOverflow?(path: string, received: number, pageSize: number): void;
 }
 
-/** Reads a cookie from `document.cookie`-style text. */
+/** Reads a cookie from `document.cookie`-style text; a value that is not valid percent-encoding is no value. */
 export function readCookie(cookieText: string, name: string): string | null {
   for (const part of cookieText.split(';')) {
     const [k, ...rest] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(rest.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // `adstk=dev-owner%zz`: no session rather than an uncaught URIError (index.html reads it alike).
+      return null;
+    }
   }
   return null;
 }
@@ -44,7 +57,7 @@ interface Envelope {
   data?: unknown;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = TIME_LIMITS.requestMs;
 
 /**
  * The spec §7 wrappers over `fetch`, with the §8 handling of codes: 0/129012 succeed; 405
@@ -54,6 +67,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export class DefaultRequestService implements RequestService {
   private readonly cache = new Map<string, Promise<unknown>>();
   private readonly listeners = new Set<(r: CallRecord) => void>();
+  private readonly overflowed = new Set<string>();
 
   constructor(
     private readonly notifier: NotifierService,
@@ -72,7 +86,7 @@ export class DefaultRequestService implements RequestService {
     const key = options.cache ? `${mode} ${path} ${JSON.stringify(params)}` : null;
     if (key && this.cache.has(key)) return this.cache.get(key) as Promise<T>;
     const { method, url, body, contentType } = encodeMain(path, params, mode);
-    const promise = this.send<T>(method, url, body, contentType, options);
+    const promise = this.send<T>(method, url, body, contentType, options).then((d) => this.toPage(path, params, d));
     if (key) {
       this.cache.set(key, promise);
       promise.catch(() => this.cache.delete(key));
@@ -107,11 +121,24 @@ export class DefaultRequestService implements RequestService {
     } else {
       promise = this.send<T>(method, path, JSON.stringify(data), 'application/json;charset=UTF-8', options);
     }
+    promise = promise.then((d) => this.toPage(path, params, d));
     if (key) {
       this.cache.set(key, promise);
       promise.catch(() => this.cache.delete(key));
     }
     return promise;
+  }
+
+  /** A paged call's answer cut to the page it asked for; the breach told once per path. */
+  private toPage<T>(path: string, params: RequestParams, data: T): T {
+    const pageSize = pageSizeOf(params);
+    if (pageSize === null) return data;
+    const page = capPage(data, pageSize);
+    if (page.received > pageSize && !this.overflowed.has(path)) {
+      this.overflowed.add(path);
+      this.ctx.pageOverflow?.(path, page.received, pageSize);
+    }
+    return page.data as T;
   }
 
   /** The headers of a call; the session's only for the portal's own origin and the API's (token scope). */
@@ -258,7 +285,8 @@ export class DefaultRequestService implements RequestService {
       case 403:
       case 409:
         message = serverText || REQUEST_MESSAGES.forbidden;
-        if (!options.manual) this.navigation.toLogin();
+        // A redirect the navigation service refuses (the login page just sent the user back) is said instead.
+        if (!options.manual && !this.navigation.redirectToLogin() && !options.silent) this.notifier.error(message);
         break;
       case 404:
         message = REQUEST_MESSAGES.network;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_HOME_PATH, DefaultNavigationService, type BrowserLocation } from './navigation';
+import { MemoryStorage } from '../storage';
+import { TIME_LIMITS } from '../time-limits';
+import { AGENCY_HOME_PATH, DefaultNavigationService, LOGIN_REDIRECT_KEY, type BrowserLocation } from './navigation';
 
 function recorder(href = 'https://e.example.cn/markets/manage/IndexManage?multiAccessId=ma-1') {
   const assigned: string[] = [];
@@ -159,5 +161,55 @@ describe('NavigationService server links and images (issue 25)', () => {
     ['data:image/svg+xml,<svg/>', false],
   ])('isSafeImage(%j) → %s', (url, safe) => {
     expect(nav.isSafeImage(url)).toBe(safe);
+  });
+});
+
+describe('the automatic login redirect never loops (issue 24)', () => {
+  const PAGE = '/markets/report/';
+  const guarded = (marker: MemoryStorage, now: number, path = PAGE) => {
+    const { location, assigned } = recorder(`https://e.example.cn${path}`);
+    return { n: new DefaultNavigationService(location, [], { marker, now: () => now }), assigned };
+  };
+  const mark = (at: number, path = PAGE) => JSON.stringify({ at, path });
+
+  it('redirects and notes the time and the page; a second call on the same page does nothing more', () => {
+    const marker = new MemoryStorage();
+    const { n, assigned } = guarded(marker, 1_000_000);
+    expect(n.redirectToLogin()).toBe(true);
+    expect(n.redirectToLogin()).toBe(true);
+    expect(assigned).toEqual(['/market/login/index.html?redirect=%2Fmarkets%2Freport%2F']);
+    expect(JSON.parse(marker.getItem(LOGIN_REDIRECT_KEY)!)).toEqual({ at: 1_000_000, path: PAGE });
+  });
+
+  it('the page the login page sent straight back stays and says so (false)', () => {
+    const marker = new MemoryStorage();
+    marker.setItem(LOGIN_REDIRECT_KEY, mark(1_000_000 - TIME_LIMITS.loginLoopWindowMs + 1));
+    const { n, assigned } = guarded(marker, 1_000_000);
+    expect(n.redirectToLogin()).toBe(false);
+    expect(assigned).toEqual([]);
+  });
+
+  it('another page, a mark past the window, an unreadable mark or one from the future: a redirect', () => {
+    for (const [value, path] of [
+      [mark(1_000_000 - 1000), '/markets/finance/home/'],
+      [mark(1_000_000 - TIME_LIMITS.loginLoopWindowMs), PAGE],
+      ['1000000', PAGE],
+      ['{', PAGE],
+      [mark(2_000_000), PAGE],
+    ] as const) {
+      const marker = new MemoryStorage();
+      marker.setItem(LOGIN_REDIRECT_KEY, value);
+      const { n, assigned } = guarded(marker, 1_000_000, path);
+      expect(n.redirectToLogin(), `${value} on ${path}`).toBe(true);
+      expect(assigned).toHaveLength(1);
+    }
+  });
+
+  it('toLogin (the user asked: logout, 重新登录) is never held back', () => {
+    const marker = new MemoryStorage();
+    marker.setItem(LOGIN_REDIRECT_KEY, mark(1_000_000));
+    const { n, assigned } = guarded(marker, 1_000_000);
+    n.toLogin();
+    expect(assigned).toHaveLength(1);
   });
 });

@@ -1,8 +1,17 @@
 import { serviceRef } from '../di';
+import type { StorageLike } from '../storage/storage-service';
+import { TIME_LIMITS } from '../time-limits';
 import { createUrlPolicy, imagePlace, serverLinkPlace, type UrlPolicy } from './url-policy';
 
 /** Path of the login page (spec §2.2). */
 export const LOGIN_PATH = '/market/login/index.html';
+
+/**
+ * Session-storage key of the last automatic login redirect: `{ at, path }`, its time in ms and the
+ * page it left. Outside the per-owner key scheme on purpose: it is written before the user is
+ * known and read after the login page sent the user back, possibly as someone else.
+ */
+export const LOGIN_REDIRECT_KEY = 'portico:login-redirect';
 
 /** Home of the supervising agency or agency operator (spec §2.2, §2.3: 返回代理商). */
 export const AGENCY_HOME_PATH = '/markets/manage/agency/home';
@@ -20,8 +29,15 @@ export interface BrowserLocation {
 
 /** Login redirect, back-to-agency and safe external links. */
 export interface NavigationService {
-  /** Sends the user to the login page with `redirect=<current>`. */
+  /** Sends the user to the login page with `redirect=<current>` (the user asked: logout, 重新登录). */
   toLogin(): void;
+  /**
+   * The automatic login redirect (no session, code 403 or 409, spec §8): like {@link toLogin},
+   * unless the login page sent the user straight back — this very page redirected to it a moment
+   * ago — then it stays (a redirect would loop) and returns false. True when the page is leaving
+   * for the login page (a second call on the same page does nothing more).
+   */
+  redirectToLogin(): boolean;
   /** Login URL for a given return path. */
   loginUrl(redirect: string): string;
   /** True for same-origin paths and http(s) URLs on allowed hosts; never `javascript:` and friends. */
@@ -58,12 +74,17 @@ export interface NavigationOptions {
   readonly apiOrigin?: string;
   /** The `multiAccessId` of a supervised session, or null. */
   supervision?(): string | null;
+  /** Where the time of the last automatic login redirect is kept (session storage); none: no loop guard. */
+  readonly marker?: StorageLike | null;
+  /** The clock of the login-loop guard (default `Date.now`). */
+  now?(): number;
 }
 
 /** Default implementation over `window.location`. */
 export class DefaultNavigationService implements NavigationService {
   private readonly allowedHosts: ReadonlySet<string>;
   private readonly policy: UrlPolicy;
+  private leaving = false;
 
   constructor(
     private readonly location: BrowserLocation,
@@ -79,8 +100,41 @@ export class DefaultNavigationService implements NavigationService {
   }
 
   toLogin(): void {
-    const here = new URL(this.location.href);
-    this.location.assign(this.loginUrl(here.pathname + here.search + here.hash));
+    this.location.assign(this.loginUrl(this.here()));
+  }
+
+  redirectToLogin(): boolean {
+    if (this.leaving) return true;
+    const now = (this.options.now ?? Date.now)();
+    const here = this.here();
+    const last = this.lastRedirect();
+    const age = now - Number(last?.at);
+    // Only the page that went to log in, back within the window, is a loop (another page is a new visit).
+    if (last?.path === here && age >= 0 && age < TIME_LIMITS.loginLoopWindowMs) return false;
+    try {
+      this.options.marker?.setItem(LOGIN_REDIRECT_KEY, JSON.stringify({ at: now, path: here }));
+    } catch {
+      // Storage refused: the redirect still happens.
+    }
+    this.leaving = true;
+    this.toLogin();
+    return true;
+  }
+
+  /** The last automatic redirect's mark, or null (none, unreadable, or storage refused: no guard). */
+  private lastRedirect(): { readonly at?: unknown; readonly path?: unknown } | null {
+    try {
+      const mark: unknown = JSON.parse(this.options.marker?.getItem(LOGIN_REDIRECT_KEY) ?? 'null');
+      return mark && typeof mark === 'object' ? mark : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The current page as a redirect target: path, query and hash. */
+  private here(): string {
+    const url = new URL(this.location.href);
+    return url.pathname + url.search + url.hash;
   }
 
   keepSupervision(url: string): string {

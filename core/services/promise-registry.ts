@@ -1,7 +1,9 @@
 import { serviceRef } from '../di';
+import type { AuthTree, CurrentUser } from '../session/model';
+import { TIME_LIMITS } from '../time-limits';
 
 /** Spec §9: how long {@link PromiseRegistry.wait} waits by default. */
-export const PROMISE_WAIT_TIMEOUT_MS = 5000;
+export const PROMISE_WAIT_TIMEOUT_MS: number = TIME_LIMITS.promiseWaitMs;
 
 /** Spec §8 rejection texts of {@link PromiseRegistry.wait}. */
 export const PROMISE_ERRORS = { missing: 'no promise', timeout: 'timeout' } as const;
@@ -21,6 +23,27 @@ export interface PromiseRegistry {
    */
   wait<T>(name: string, timeoutMs?: number): Promise<T>;
 }
+
+/**
+ * The session facts the shell registers as named promises once the session calls have answered,
+ * for sub-apps and plugins that must not start before them (spec §3): name → what it resolves to.
+ * A session that could not be loaded rejects them with its error.
+ */
+export interface SessionPromises {
+  /** The current user (owner or agency info), or null when logged out. */
+  readonly userInfo: CurrentUser | null;
+  /** Menu and data permissions (spec §3 auth tree). */
+  readonly authTree: AuthTree;
+  /** Operator role ids (empty for other accounts). */
+  readonly operatorRoles: readonly number[];
+}
+
+/** The names of {@link SessionPromises}, as registered. */
+export const SESSION_PROMISES: { readonly [K in keyof SessionPromises]: K } = {
+  userInfo: 'userInfo',
+  authTree: 'authTree',
+  operatorRoles: 'operatorRoles',
+};
 
 /** Service ref of {@link PromiseRegistry}. */
 export const promisesRef = serviceRef<PromiseRegistry>('core.promises');

@@ -1,12 +1,13 @@
 import { serviceRef } from '../di';
 import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
+import { TIME_LIMITS } from '../time-limits';
 import type { UrlPlace } from './url-policy';
 
 /** Spec §9: how often a load checks whether the loaded script has defined its component. */
-export const REMOTE_COMPONENT_POLL_MS = 200;
+export const REMOTE_COMPONENT_POLL_MS: number = TIME_LIMITS.remoteComponentPollMs;
 
 /** Spec §9: how long a load may take, from its start (the script's download included), before it fails. */
-export const REMOTE_COMPONENT_TIMEOUT_MS = 5000;
+export const REMOTE_COMPONENT_TIMEOUT_MS: number = TIME_LIMITS.remoteComponentMs;
 
 /**
  * The global through which a loaded component script defines its component:

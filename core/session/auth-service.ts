@@ -9,6 +9,7 @@ import {
   type CurrentUser,
   type LoginUser,
 } from './model';
+import { faultOf, objectOf, readAuthTree, readInfo, WrongShapeError, type InfoDto } from './session-answers';
 import { QUALIFIED_OWNER_TYPES, type SessionStore } from './session-store';
 
 /** Paths of the session calls (spec §7). */
@@ -24,7 +25,11 @@ export const SESSION_API = {
 /** Loads and refreshes the session. */
 export interface AuthService {
   readonly session: SessionStore;
-  /** Fetches user, auth tree and operator roles. Resolves even when logged out. */
+  /**
+   * Fetches user, auth tree and operator roles. Never rejects: without a token the session is
+   * logged out; a failed call (spec §8) leaves the user signed in but unknown, with
+   * `session.fault` saying why, except 403/409, which send the user to log in.
+   */
   load(): Promise<void>;
   /** Re-reads the auth tree; `when` clauses update without reload. */
   refreshAuthTree(): Promise<void>;
@@ -42,38 +47,33 @@ export const authRef = serviceRef<AuthService>('core.auth');
 /** Service ref of the {@link SessionStore}. */
 export const sessionRef = serviceRef<SessionStore>('core.session');
 
-interface InfoDto {
-  accId?: number | string;
-  ownerId?: number;
-  loginType?: number;
-  ownerName?: string;
-  agencyName?: string;
-  ownerType?: number;
-  level?: number;
-  bizLimit?: number;
-  toolboxEnabled?: boolean;
-  loginUser?: Partial<LoginUser> | null;
-}
-
 /** Where AuthService reads the browser state it needs. */
 export interface AuthContext {
   hasToken(): boolean;
   /** `multiAccessId` query parameter of the current URL. */
   multiAccessId(): string | null;
   log(message: string, detail?: unknown): void;
+  /**
+   * Sends the user to the login page (no session, 403, 409) unless that would loop (see
+   * `NavigationService.redirectToLogin`): true when the page is leaving for it.
+   */
+  redirectToLogin(): boolean;
 }
 
 const toUser = (d: InfoDto): CurrentUser => ({
   accId: d.accId,
-  ownerId: Number(d.ownerId ?? 0),
-  loginType: Number(d.loginType ?? 0),
+  ownerId: d.ownerId,
+  loginType: d.loginType,
   ownerName: String(d.ownerName ?? d.agencyName ?? ''),
-  ownerType: Number(d.ownerType ?? 0),
+  ownerType: d.ownerType,
   level: d.level,
   isLimitNewUser: ((d.bizLimit ?? 0) & BIZ_LIMIT_NEW_USER) !== 0,
   isLimitSlienceUser: ((d.bizLimit ?? 0) & BIZ_LIMIT_SILENT_USER) !== 0,
   toolboxEnabled: d.toolboxEnabled,
 });
+
+/** The session calls say nothing themselves: a failure is the session error page's (spec §8 codes still apply). */
+const QUIET = { silent: true } as const;
 
 /**
  * Session loading: `owner/info` first; agency and operator logins (loginType 1 or 5) then
@@ -90,12 +90,33 @@ export class DefaultAuthService implements AuthService {
   async load(): Promise<void> {
     const multiAccessId = this.ctx.multiAccessId();
     if (!this.ctx.hasToken()) {
-      this.session.setUser(null, null, multiAccessId);
+      runInAction(() => {
+        this.session.setUser(null, null, multiAccessId);
+        this.session.setFault(null);
+      });
       return;
     }
-    let info = await this.request.call<InfoDto>(SESSION_API.ownerInfo);
+    try {
+      await this.loadSignedIn(multiAccessId);
+    } catch (err) {
+      const fault = faultOf(err);
+      // 403/409: the request service has sent the user to log in; a second ask says whether it did
+      // (it refuses when the login page has just sent the user back: a loop).
+      if (fault.kind === 'login' && this.ctx.redirectToLogin()) return;
+      this.ctx.log('session not loaded', err instanceof WrongShapeError ? `${err.url}: ${err.detail}` : err);
+      this.session.setFault(fault);
+    }
+  }
+
+  /** The calls of a session with a token; any failure throws (an ApiError). */
+  private async loadSignedIn(multiAccessId: string | null): Promise<void> {
+    let info = readInfo(await this.request.call<unknown>(SESSION_API.ownerInfo, {}, QUIET), SESSION_API.ownerInfo);
     if (info.loginType === LoginType.AGENCY || info.loginType === LoginType.AGENCY_OPERATOR) {
-      info = { ...info, ...(await this.request.call<InfoDto>(SESSION_API.agencyInfo)) };
+      const agency = objectOf(
+        await this.request.call<unknown>(SESSION_API.agencyInfo, {}, QUIET),
+        SESSION_API.agencyInfo,
+      );
+      info = readInfo({ ...info, ...agency }, SESSION_API.agencyInfo);
     }
     const user = toUser(info);
     const lu = info.loginUser;
@@ -119,6 +140,7 @@ export class DefaultAuthService implements AuthService {
       this.session.setAuthTree(tree);
       if (roles) this.session.setOperatorRoles(roles);
       this.session.setQualificationStatus(qualification);
+      this.session.setFault(null);
     });
   }
 
@@ -137,15 +159,9 @@ export class DefaultAuthService implements AuthService {
   }
 
   private async fetchAuthTree(loginType: number): Promise<AuthTree> {
-    const raw = await this.request.call<{ menuTree?: unknown; dataTree?: unknown }>(SESSION_API.authQuery, {
-      loginType,
-    });
-    let menuTree: number[] = [];
-    // Spec §8: an unreadable menu tree is logged, not fatal.
-    if (Array.isArray(raw?.menuTree)) menuTree = raw.menuTree.map(Number).filter((n) => Number.isFinite(n));
-    else this.ctx.log('menu tree unreadable', raw?.menuTree);
-    const dataTree = Array.isArray(raw?.dataTree) ? raw.dataTree.map(String) : [];
-    return { menuTree, dataTree };
+    const data = await this.request.call<unknown>(SESSION_API.authQuery, { loginType }, QUIET);
+    // Spec §8: an unreadable menu tree is logged, not fatal; an answer without data is a failed call.
+    return readAuthTree(data, SESSION_API.authQuery, this.ctx.log);
   }
 
   /** Spec §4/§6: the audit status, or null when it cannot be read (ad creation then stays open; the server still checks). */
@@ -165,7 +181,7 @@ export class DefaultAuthService implements AuthService {
   }
 
   private async fetchRoles(ownerId: number): Promise<number[]> {
-    const list = await this.request.call<Array<{ roleId?: unknown }>>(SESSION_API.queryRole, { ownerId });
+    const list = await this.request.call<Array<{ roleId?: unknown }>>(SESSION_API.queryRole, { ownerId }, QUIET);
     return Array.isArray(list) ? list.map((r) => Number(r?.roleId)).filter((n) => Number.isFinite(n)) : [];
   }
 }

@@ -56,8 +56,45 @@ export interface LoginUser {
   readonly multiAccessId: string;
 }
 
+/**
+ * Why the session could not be read (spec §8), for the page that says so with 重试. The user stays
+ * signed in (the cookie is kept): only no cookie, 403 and 409 lead to the login page.
+ * - `network`: a network failure or timeout, 404, 5xx, an answer that is not the JSON envelope, or
+ *   whose `data` is missing or of the wrong shape (网络错误，请稍后再试);
+ * - `forbidden`: code 401 (the server's message, default 权限错误);
+ * - `blocked`: code 405 (the blocking page shows first; the server's message);
+ * - `login`: the session is missing or refused, and the login page sent the user straight back
+ *   (a redirect now would loop).
+ */
+export interface SessionFault {
+  readonly kind: 'network' | 'forbidden' | 'blocked' | 'login';
+  /** The spec §8 text of the failure (for `forbidden` and `blocked`, the server's message when it sent one). */
+  readonly message: string;
+  /** The address of the call that failed, or null (no call: `login` without a cookie). */
+  readonly call: string | null;
+}
+
 /** Menu and data permissions (spec §3). */
 export interface AuthTree {
   readonly menuTree: readonly number[];
   readonly dataTree: readonly string[];
+}
+
+/**
+ * The current node of the service tree (spec §3 global state, "children dropped"). OURS: the
+ * service tree is the portal's navigation — the sub-apps (spec §2.1 registry) and, under each, the
+ * pages it contributes (spec §2.2) — and the current node is the page being shown, copied without
+ * what hangs below it (its loader, its gate, nested routes).
+ */
+export interface ServiceNode {
+  /** The page's contribution id (`route:<plugin>/<name>`), stable across releases. */
+  readonly id: string;
+  /** Its route pattern under `/markets/` (a remote sub-app's page ends in `/*`). */
+  readonly path: string;
+  /** Its Chinese title. */
+  readonly title: string;
+  /** The namespace of the sub-app it belongs to, or null for a page outside the sub-apps. */
+  readonly subApp: string | null;
+  /** The plugin that contributed it. */
+  readonly pluginId: string;
 }

@@ -38,3 +38,37 @@ describe('session facts', () => {
     expect(seen).toEqual([false, true]);
   });
 });
+
+// Spec §3 global state: the current service-tree node, children dropped.
+describe('the current service-tree node', () => {
+  const node = {
+    id: 'route:manage/PlanManage',
+    path: '/markets/manage/PlanManage',
+    title: '计划管理',
+    subApp: 'manage',
+    pluginId: 'manage',
+  };
+
+  it('keeps only the node’s own fields: what hangs below it stays out of the session', () => {
+    const store = new SessionStore();
+    expect(store.currentNode).toBeNull();
+    const contribution = { ...node, kind: 'route', loader: async () => ({}), when: { menu: 1 }, children: [node] };
+    store.setCurrentNode(contribution);
+    expect(store.currentNode).toEqual(node);
+    expect(Object.keys(store.currentNode!)).toEqual(['id', 'path', 'title', 'subApp', 'pluginId']);
+    store.setCurrentNode(null);
+    expect(store.currentNode).toBeNull();
+  });
+
+  it('changes observably, once per page: the same page again is no change', () => {
+    const store = new SessionStore();
+    const seen: Array<string | null> = [];
+    const stop = autorun(() => seen.push(store.currentNode?.title ?? null));
+    store.setCurrentNode(node);
+    store.setCurrentNode({ ...node });
+    store.setCurrentNode({ ...node, id: 'route:report/', path: '/markets/report/', title: '数据概览' });
+    store.setCurrentNode(null);
+    stop();
+    expect(seen).toEqual([null, '计划管理', '数据概览', null]);
+  });
+});

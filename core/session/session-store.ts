@@ -9,6 +9,8 @@ import {
   type AuthTree,
   type CurrentUser,
   type LoginUser,
+  type SessionFault,
+  type ServiceNode,
 } from './model';
 
 const OWNER_KINDS: Record<number, AccountType> = {
@@ -29,7 +31,7 @@ export const QUALIFIED_OWNER_TYPES: readonly number[] = [1, 2, 3];
 
 /**
  * The session as MobX state (spec §3): the current and login user, the auth tree, operator
- * rights, qualification status and the facts `when` clauses are evaluated against. Read it in
+ * rights, qualification status, the current service-tree node and the facts `when` clauses are evaluated against. Read it in
  * an `observer` component (`useSession()`) or a MobX reaction; the auth service writes it.
  */
 export class SessionStore {
@@ -44,6 +46,10 @@ export class SessionStore {
   createAdDisabled = false;
   /** Qualification audit status (spec §4: 1 approved, 5 not uploaded, 0/3 in review, 2 rejected); null when not queried. */
   qualificationStatus: number | null = null;
+  /** Why the last session load failed, or null; while set, the user is signed in but not known. */
+  fault: SessionFault | null = null;
+  /** The current service-tree node (spec §3): the page shown, children dropped; null on the 404 and before the first page. */
+  currentNode: ServiceNode | null = null;
 
   constructor() {
     makeObservable(this, {
@@ -57,6 +63,8 @@ export class SessionStore {
       multiAccessId: observable,
       createAdDisabled: observable,
       qualificationStatus: observable,
+      fault: observableRef,
+      currentNode: observableRef,
       // Kept alive: `when` clauses are also checked outside reactions (activation, the first-screen
       // preload, a plugin's own code). A plain computed would rebuild the facts — Sets of the whole
       // auth tree — on every such read: with 1,000 gated widgets, 1,000 times during start-up.
@@ -66,6 +74,8 @@ export class SessionStore {
       setAuthTree: action,
       setOperatorRoles: action,
       setQualificationStatus: action,
+      setFault: action,
+      setCurrentNode: action,
     });
   }
 
@@ -117,6 +127,22 @@ export class SessionStore {
   setOperatorRoles(roles: number[]): void {
     this.operatorRoles = roles;
     this.rolesFetched = true;
+  }
+
+  /** Records why the session could not be read (null: it was read). */
+  setFault(fault: SessionFault | null): void {
+    this.fault = fault;
+  }
+
+  /**
+   * Records the page being shown as the current service-tree node, keeping only the node's own
+   * fields (a contribution passed in keeps its loader and gate out of the session); null for none.
+   */
+  setCurrentNode(node: ServiceNode | null): void {
+    if (node?.id === this.currentNode?.id && node?.path === this.currentNode?.path) return;
+    this.currentNode = node
+      ? { id: node.id, path: node.path, title: node.title, subApp: node.subApp, pluginId: node.pluginId }
+      : null;
   }
 
   /** Records the qualification audit status; any status but 1 (approved) disables ad creation (spec §4). */

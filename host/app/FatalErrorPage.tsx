@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { FluentProvider, makeStyles, mergeClasses, tokens, webLightTheme } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { Button, FluentProvider, makeStyles, mergeClasses, tokens, webLightTheme } from '@fluentui/react-components';
 import { HOST_MESSAGES } from '../messages';
 
 /** Props of the fatal error page. */
@@ -8,6 +8,8 @@ export interface FatalErrorProps {
   readonly message: string;
   readonly keyPath?: string;
   readonly pluginId?: string;
+  /** 重试: fetches the config again and boots (a config fixed meanwhile, a server that answers again). */
+  readonly onRetry?: () => void;
 }
 
 const useStyles = makeStyles({
@@ -28,14 +30,17 @@ const useStyles = makeStyles({
   },
   term: { marginTop: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
   detail: { margin: '2px 0 0', wordBreak: 'break-all' },
+  retry: { marginTop: tokens.spacingVerticalL },
 });
 
 /**
- * Shown when the portal cannot start (bad config): never a blank screen. The shell (and its
- * theme) did not start, so the page brings its own FluentProvider for the tokens.
+ * Shown when the portal cannot start (a bad config, or one that did not answer in time): never a
+ * blank screen, and 重试. The shell (and its theme) did not start, so the page brings its own
+ * FluentProvider for the tokens.
  */
-export function FatalErrorPage({ code, message, keyPath, pluginId }: FatalErrorProps) {
+export function FatalErrorPage({ code, message, keyPath, pluginId, onRetry }: FatalErrorProps) {
   const styles = useStyles();
+  const [retrying, setRetrying] = useState(false);
   const entry = (term: string, detail: ReactNode) => (
     <>
       <dt className={styles.term}>{term}</dt>
@@ -47,13 +52,26 @@ export function FatalErrorPage({ code, message, keyPath, pluginId }: FatalErrorP
       <div className={styles.backdrop}>
         <main className={mergeClasses('portico-fatal', styles.page)} role="alert">
           <h1>{HOST_MESSAGES.fatalTitle}</h1>
-          <p>{HOST_MESSAGES.fatalBody}</p>
+          <p>{code === 'PORTICO_E_CONFIG_TIMEOUT' ? HOST_MESSAGES.fatalTimeoutBody : HOST_MESSAGES.fatalBody}</p>
           <dl>
             {entry(HOST_MESSAGES.code, <code>{code}</code>)}
             {keyPath && entry(HOST_MESSAGES.key, <code>{keyPath}</code>)}
             {pluginId && entry(HOST_MESSAGES.plugin, <code>{pluginId}</code>)}
             {entry(HOST_MESSAGES.detail, message)}
           </dl>
+          {onRetry ? (
+            <Button
+              appearance="primary"
+              className={styles.retry}
+              disabled={retrying}
+              onClick={() => {
+                setRetrying(true);
+                onRetry();
+              }}
+            >
+              {retrying ? HOST_MESSAGES.retrying : HOST_MESSAGES.retry}
+            </Button>
+          ) : null}
         </main>
       </div>
     </FluentProvider>

@@ -3,7 +3,8 @@ import shipped from '../../portal.config.json';
 import { CATALOG } from '../catalog';
 import { EXAMPLES } from '../dev-catalog';
 import { selectPlugins, type CatalogEntry } from '../select-plugins';
-import { parseConfig, ConfigError } from './load';
+import { TIME_LIMITS } from '@portico/core';
+import { loadConfig, parseConfig, ConfigError } from './load';
 
 const known = new Set(['header', 'manage']);
 const errorOf = (text: string) => {
@@ -96,5 +97,69 @@ describe('the shipped portal.config.json', () => {
 
   it('the release catalog holds no example', () => {
     expect([...ids(CATALOG)].filter((id) => ids(EXAMPLES).has(id))).toEqual([]);
+  });
+});
+
+describe('loadConfig: a time limit (issue 24)', () => {
+  it('a config that never answers fails with PORTICO_E_CONFIG_TIMEOUT after 15 s, and aborts its fetch', async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((_: string, init?: RequestInit) => {
+          signal = init?.signal ?? undefined;
+          return new Promise<Response>(() => {});
+        }),
+      );
+      const loading = loadConfig('/portal.config.json', known).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(TIME_LIMITS.configLoadMs - 1);
+      expect(signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const err = (await loading) as ConfigError;
+      expect(err).toBeInstanceOf(ConfigError);
+      expect(err.code).toBe('PORTICO_E_CONFIG_TIMEOUT');
+      expect(err.message).toBe('portal.config.json did not answer within 15 s');
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it('the page’s early fetch that hangs, or a body that never ends, are bounded too', async () => {
+    vi.useFakeTimers();
+    try {
+      const hung = loadConfig('/portal.config.json', known, 'error', new Promise<Response>(() => {}), 500).catch(
+        (e: unknown) => e,
+      );
+      const slowBody = new Response(new ReadableStream({ start: () => undefined }));
+      const body = loadConfig('/portal.config.json', known, 'error', Promise.resolve(slowBody), 500).catch(
+        (e: unknown) => e,
+      );
+      await vi.advanceTimersByTimeAsync(500);
+      expect(await hung).toMatchObject({ code: 'PORTICO_E_CONFIG_TIMEOUT' });
+      expect(await body).toMatchObject({ code: 'PORTICO_E_CONFIG_TIMEOUT' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an answer in time is read as before', async () => {
+    const config = await loadConfig(
+      '/portal.config.json',
+      known,
+      'error',
+      Promise.resolve(new Response('{"plugins":{"header":{"enabled":false}}}')),
+    );
+    expect(config.plugins?.header.enabled).toBe(false);
+  });
+
+  it('a sub-app may set its own load limit (ms), within 1 s … 10 min', () => {
+    expect(
+      parseConfig('{"subApps":{"x":{"mode":"qiankun","loadTimeoutMs":3000}}}', known).subApps?.x.loadTimeoutMs,
+    ).toBe(3000);
+    expect(errorOf('{"subApps":{"x":{"mode":"qiankun","loadTimeoutMs":120}}}').key).toBe('subApps.x.loadTimeoutMs');
+    expect(errorOf('{"subApps":{"x":{"mode":"qiankun","loadTimeoutMs":"3s"}}}').key).toBe('subApps.x.loadTimeoutMs');
   });
 });

@@ -1,11 +1,11 @@
-import { describeIssue } from '@portico/core';
+import { describeIssue, TIME_LIMITS } from '@portico/core';
 import { portalConfigSchema, type PortalConfig } from './schema';
 
 /** A config problem: the key, the plugin it concerns (if any) and a Chinese + English message. */
 export class ConfigError extends Error {
   constructor(
     message: string,
-    readonly code: 'PORTICO_E_INVALID_CONFIG' | 'PORTICO_E_UNKNOWN_PLUGIN',
+    readonly code: 'PORTICO_E_INVALID_CONFIG' | 'PORTICO_E_UNKNOWN_PLUGIN' | 'PORTICO_E_CONFIG_TIMEOUT',
     readonly key: string,
     readonly pluginId?: string,
   ) {
@@ -71,26 +71,52 @@ export function parseConfig(
 
 /**
  * Fetches and validates the config file (or reads the answer of a fetch the page already
- * started, `early`). A missing file means defaults.
+ * started, `early`). A missing file means defaults. The answer, body included, must arrive within
+ * `timeoutMs` (`TIME_LIMITS.configLoadMs`, 15 s), else `PORTICO_E_CONFIG_TIMEOUT` (our own fetch is
+ * aborted; the page's early one cannot be, and is left).
  */
 export async function loadConfig(
   url: string,
   knownPlugins: ReadonlySet<string>,
   unknownPlugins: UnknownPluginPolicy = 'error',
   early?: Promise<Response>,
+  timeoutMs: number = TIME_LIMITS.configLoadMs,
 ): Promise<PortalConfig> {
-  let response: Response;
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      reject(
+        new ConfigError(
+          `portal.config.json did not answer within ${timeoutMs / 1000} s`,
+          'PORTICO_E_CONFIG_TIMEOUT',
+          '(file)',
+        ),
+      );
+    }, timeoutMs);
+  });
   try {
-    response = await (early ?? fetch(url, { cache: 'no-store' }));
-  } catch (err) {
-    throw new ConfigError(
-      `portal.config.json could not be fetched: ${(err as Error).message}`,
-      'PORTICO_E_INVALID_CONFIG',
-      '(file)',
-    );
+    let response: Response;
+    try {
+      response = await Promise.race([early ?? fetch(url, { cache: 'no-store', signal: abort.signal }), limit]);
+    } catch (err) {
+      if (err instanceof ConfigError) throw err;
+      throw new ConfigError(
+        `portal.config.json could not be fetched: ${(err as Error).message}`,
+        'PORTICO_E_INVALID_CONFIG',
+        '(file)',
+      );
+    }
+    if (response.status === 404) return {};
+    if (!response.ok)
+      throw new ConfigError(
+        `portal.config.json answered HTTP ${response.status}`,
+        'PORTICO_E_INVALID_CONFIG',
+        '(file)',
+      );
+    return parseConfig(await Promise.race([response.text(), limit]), knownPlugins, unknownPlugins);
+  } finally {
+    clearTimeout(timer);
   }
-  if (response.status === 404) return {};
-  if (!response.ok)
-    throw new ConfigError(`portal.config.json answered HTTP ${response.status}`, 'PORTICO_E_INVALID_CONFIG', '(file)');
-  return parseConfig(await response.text(), knownPlugins, unknownPlugins);
 }

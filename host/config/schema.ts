@@ -30,6 +30,11 @@ const subAppEntry = z.strictObject({
   tab: z.optional(z.strictObject({ label: z.string().check(z.minLength(1)) })),
   /** Spec §2.1: false leaves it out of the prefetch after the first screen. */
   prefetch: z.optional(z.boolean()),
+  /**
+   * How long its entry page and scripts may take to load, in ms (spec §9 chunk-load limit, 120 000
+   * by default); then its error page with 重试.
+   */
+  loadTimeoutMs: z.optional(z.int().check(z.minimum(1000), z.maximum(600_000))),
 });
 
 /** Schema of `portal.config.json`, fetched at boot from beside the built assets. */

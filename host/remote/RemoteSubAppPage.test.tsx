@@ -81,6 +81,21 @@ describe('the remote sub-app page', () => {
     });
   });
 
+  it('gives the sub-app the named promises: the session facts, no promise for other names (spec §3, §8)', async () => {
+    const seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number } = { unmounted: 0 };
+    goodMount(seen);
+    const portal = await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    await screen.findByText(/^你好，.+/);
+    const promises = seen.props!.services.promises;
+    expect((await promises.wait('userInfo'))?.ownerName).toBe(portal.runtime.session.user?.ownerName);
+    // Frozen copies, as the shared state: a sub-app writing to them changes nothing in the portal.
+    const tree = await promises.wait('authTree');
+    expect(tree).toEqual(portal.runtime.session.authTree);
+    expect(tree).not.toBe(portal.runtime.session.authTree);
+    expect(Object.isFrozen(tree) && Object.isFrozen(tree.menuTree)).toBe(true);
+    await expect(promises.wait('demo:unknown')).rejects.toThrow(/^no promise$/);
+  });
+
   it('closes the toasts the sub-app opened and drops its listeners when it unmounts (spec §4)', async () => {
     const seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number } = { unmounted: 0 };
     goodMount(seen);
@@ -99,9 +114,11 @@ describe('the remote sub-app page', () => {
     await vi.waitFor(() => expect(seen.unmounted).toBe(1));
     expect(notifier.notices.map((n) => n.id)).toEqual([own]);
     expect(portal.runtime.container.resolve(subAppsRef).state('demo')).toBe('unmounted');
+    // While it was being unmounted the sub-app still heard the move (the current service-tree node); after, nothing.
+    expect(listener.mock.calls.map(([state]) => state.currentNode?.title)).toEqual(['别处']);
     const session = portal.runtime.container.resolve(sessionRef);
     act(() => session.setAuthTree({ menuTree: [1], dataTree: [] }));
-    expect(listener).not.toHaveBeenCalled();
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 
   it('shows an error page for that sub-app only, reports it, and 重试 loads again', async () => {
@@ -133,5 +150,57 @@ describe('the remote sub-app page', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mountRemote).toHaveBeenCalledTimes(3);
     error.mockRestore();
+  });
+});
+
+// Spec §9 viewport retry: a container that is not in the page yet is looked for again, 10 times
+// 200 ms apart, then the sub-app fails — said on its error page and reported.
+describe('the sub-app container retry', () => {
+  /** Makes the sub-app's container read as not in the page while `missing()` says so. */
+  function containerMissing(missing: () => boolean) {
+    const connected = Object.getOwnPropertyDescriptor(Node.prototype, 'isConnected')!.get!;
+    return vi.spyOn(Node.prototype, 'isConnected', 'get').mockImplementation(function (this: Node) {
+      const subApp = this instanceof HTMLElement && this.classList.contains('portico-subapp');
+      return subApp && missing() ? false : connected.call(this);
+    });
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('mounts once the container is there, on a later retry', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    let tries = 0;
+    containerMissing(() => ++tries <= 3);
+    const seen: { props?: Omit<SubAppProps, 'container'>; unmounted: number } = { unmounted: 0 };
+    goodMount(seen);
+    await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    await act(() => vi.advanceTimersByTimeAsync(3 * 200));
+    expect(await screen.findByText(/^你好，.+/)).toBeInTheDocument();
+    expect(tries).toBe(4);
+    expect(mountRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails after the 10th retry with the error page, reported, and mounts nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let tries = 0;
+    containerMissing(() => (++tries, true));
+    goodMount({ unmounted: 0 });
+    const portal = await renderPortal({ plugins, scenario: 'owner', route: '/markets/demo/' });
+    const reported = vi.spyOn(portal.runtime.container.resolve(reporterRef), 'error');
+    // The schedule itself is measure-retry.test.ts's (exact, with timers alone); here: what follows it.
+    await act(() => vi.advanceTimersByTimeAsync(10 * 200));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('示例子应用加载失败');
+    expect(alert).toHaveTextContent('页面中没有可供子应用挂载的位置。');
+    expect(alert).toHaveTextContent('the container of sub-app demo not there after 10 retries at 200 ms');
+    expect(tries).toBe(11);
+    expect(mountRemote).not.toHaveBeenCalled();
+    expect(reported).toHaveBeenCalledWith(expect.objectContaining({ failure: 'container' }), expect.anything());
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('PORTICO_E_SUBAPP_FAILED sub-app=demo'));
+    expect(portal.runtime.container.resolve(subAppsRef).state('demo')).toBe('error');
   });
 });

@@ -9,6 +9,7 @@ import {
   eventBusRef,
   navigationRef,
   notifierRef,
+  promisesRef,
   remoteComponentsRef,
   reporterRef,
   requestRef,
@@ -18,9 +19,10 @@ import {
   type PageProps,
   type SubAppProps,
 } from '@portico/sdk';
+import { measureWithRetry, MeasureUnavailableError } from '@portico/core';
 import type { RemoteSubApp } from '../subapps';
-import { createStateBridge } from './bridge';
-import { SubAppError } from './errors';
+import { createStateBridge, subAppPromises } from './bridge';
+import { containerError, SubAppError } from './errors';
 import { REMOTE_MESSAGES as M } from './messages';
 import { mountRemote, type MountPhase, type MountedSubApp } from './mount';
 
@@ -58,6 +60,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
   const notifier = useService(notifierRef);
   const navigation = useService(navigationRef);
   const reporter = useService(reporterRef);
+  const promises = useService(promisesRef);
   const components = useService(remoteComponentsRef);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -72,8 +75,6 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
   }, [navigate]);
 
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
     const token = {};
     currentMount.set(app.name, token);
     const isCurrent = () => currentMount.get(app.name) === token;
@@ -108,6 +109,8 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
             notifier.dismiss(id);
           },
         },
+        // Spec §3 named promises: the session facts the shell registered, waited for by name.
+        promises: subAppPromises(promises),
       },
     };
     // Spec §4 unmount: close the sub-app's toasts and drop its listeners.
@@ -116,16 +119,29 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
       for (const id of opened) notifier.dismiss(id);
       opened.clear();
     };
-    const mounting = mountRemote({
-      app,
-      container: element,
-      props,
-      onPhase: (next) => {
-        if (!live) return;
-        setPhase(next);
-        subApps.setState(app.name, next);
+    // Spec §9: a container that is not in the page yet is looked for again (10 times, 200 ms apart)
+    // before the sub-app fails with the error page, reported like any other failure.
+    const looking = new AbortController();
+    const mounting = measureWithRetry(
+      () => (container.current?.isConnected ? container.current : null),
+      `the container of sub-app ${app.name}`,
+      looking.signal,
+    ).then(
+      (element) =>
+        mountRemote({
+          app,
+          container: element,
+          props,
+          onPhase: (next) => {
+            if (!live) return;
+            setPhase(next);
+            subApps.setState(app.name, next);
+          },
+        }),
+      (err: unknown) => {
+        throw err instanceof MeasureUnavailableError ? containerError(err.message) : err;
       },
-    });
+    );
     mounting.then(
       (handle) => {
         if (live) mounted.current = handle;
@@ -143,6 +159,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
     );
     return () => {
       live = false;
+      looking.abort();
       mounted.current = null;
       void mounting.then(
         (handle) =>
@@ -159,7 +176,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
         () => undefined,
       );
     };
-  }, [app, attempt, session, events, request, notifier, navigation, reporter, subApps, components]);
+  }, [app, attempt, session, events, request, notifier, navigation, reporter, promises, subApps, components]);
 
   // A move within the sub-app's paths made by the shell (a header link) reaches it as `update`.
   useEffect(() => {

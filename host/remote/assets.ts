@@ -38,11 +38,12 @@ const loadedEntries = new Set<string>();
 
 /**
  * A `fetch` for qiankun / import-html-entry that fails with the spec's errors. With `keepEntries`
- * (the prefetch) the entry pages it fetched are kept for the first load that asks for them.
+ * (the prefetch) the entry pages it fetched are kept for the first load that asks for them; with
+ * `signal` (a load's time limit) every request it sends is aborted with it.
  */
 export function checkedFetch(
   base: typeof fetch = fetch,
-  options: { keepEntries?: boolean } = {},
+  options: { keepEntries?: boolean; signal?: AbortSignal } = {},
 ): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -53,7 +54,15 @@ export function checkedFetch(
       prefetchedEntries.delete(key);
       return new Response(kept, { status: 200, headers: { 'content-type': 'text/html' } });
     }
-    const res = await base(input, { ...init, referrerPolicy: 'origin-when-cross-origin' });
+    const signal =
+      options.signal && init?.signal
+        ? AbortSignal.any([options.signal, init.signal])
+        : (options.signal ?? init?.signal);
+    const res = await base(input, {
+      ...init,
+      ...(signal ? { signal } : {}),
+      referrerPolicy: 'origin-when-cross-origin',
+    });
     if (res.status >= 400) throw statusError(res.status, url);
     if (!isHtml(url, res)) return res;
     const text = await res.text();

@@ -33,6 +33,25 @@ describe('createStateBridge', () => {
     expect(bridge.getState().pageZoom).toBe(1.5);
   });
 
+  it('mirrors the current service-tree node (spec §3)', () => {
+    const session = new SessionStore();
+    const bridge = createStateBridge(session, new DefaultEventBus(), 1);
+    expect(bridge.getState().currentNode).toBeNull();
+    const listener = vi.fn();
+    bridge.onChange(listener);
+    const node = {
+      id: 'route:remote-sub-apps/demo',
+      path: '/markets/demo/*',
+      title: '示例',
+      subApp: 'demo',
+      pluginId: 'x',
+    };
+    session.setCurrentNode(node);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0][0].currentNode).toEqual(node);
+    bridge.dispose();
+  });
+
   it('drops a listener that unsubscribed, and all of them on dispose', () => {
     const session = new SessionStore();
     const events = new DefaultEventBus();

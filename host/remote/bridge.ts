@@ -4,8 +4,8 @@
 // fed by MobX (the session) and the event bus (page zoom), and disposed on unmount. A sub-app gets
 // frozen copies, never the session's own objects: what it writes changes nothing in the portal.
 import { observable, reaction, runInAction } from 'mobx';
-import { roundZoom, type EventBus, type SessionStore } from '@portico/core';
-import type { SharedState, StateBridge } from '@portico/sdk';
+import { roundZoom, type EventBus, type PromiseRegistry, type SessionStore } from '@portico/core';
+import type { SharedState, StateBridge, SubAppPromises } from '@portico/sdk';
 
 /** A bridge plus the disposer that removes every listener a sub-app added. */
 export interface OwnedBridge extends StateBridge {
@@ -15,7 +15,7 @@ export interface OwnedBridge extends StateBridge {
 }
 
 /** A deep copy of plain data (objects, arrays, primitives), frozen at every level. */
-function frozenCopy<T>(value: T): T {
+export function frozenCopy<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   const copy: unknown = Array.isArray(value)
     ? value.map((item: unknown) => frozenCopy(item))
@@ -33,6 +33,7 @@ export function createStateBridge(session: SessionStore, events: EventBus, devic
       authTree: session.authTree,
       operatorRoles: session.operatorRoles,
       pageZoom: zoom.get(),
+      currentNode: session.currentNode,
     });
   const listeners = new Set<(state: SharedState, previous: SharedState) => void>();
   let current = read();
@@ -63,4 +64,14 @@ export function createStateBridge(session: SessionStore, events: EventBus, devic
       listeners.clear();
     },
   };
+}
+
+/**
+ * The named promises (spec §3) as a sub-app waits for them: like the shared state, what they settle
+ * with is a frozen copy, so a sub-app writing to it changes nothing in the portal.
+ */
+export function subAppPromises(registry: PromiseRegistry): SubAppPromises {
+  // One implementation for both `wait` overloads (the session names' types and any other name).
+  const wait = (name: string, timeoutMs?: number) => registry.wait(name, timeoutMs).then(frozenCopy);
+  return { wait: wait as SubAppPromises['wait'], has: (name) => registry.has(name) };
 }

@@ -2,7 +2,7 @@
 // reporter and admins read it); the sub-app's error page adds the Chinese around it.
 
 /** Why a remote sub-app did not load, mount or unmount. */
-export type SubAppFailure = 'status' | 'loaded-twice' | 'no-lifecycle' | 'timeout' | 'script' | 'network';
+export type SubAppFailure = 'status' | 'loaded-twice' | 'no-lifecycle' | 'timeout' | 'script' | 'network' | 'container';
 
 /** A failure of one remote sub-app; `url` is the address concerned, when there is one. */
 export class SubAppError extends Error {
@@ -30,6 +30,9 @@ export const loadedTwiceError = (url: string) =>
     'loaded-twice',
     url,
   );
+
+/** Spec §9: the element to mount into was still not in the page after the viewport retries. */
+export const containerError = (message: string) => new SubAppError(message, 'container');
 
 /** Spec §4: an entry lacking lifecycle functions is an error. */
 export const noLifecycleError = (library: string) =>

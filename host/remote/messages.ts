@@ -11,6 +11,7 @@ export const REMOTE_MESSAGES = {
     timeout: '子应用未在规定时间内完成加载步骤。',
     script: '子应用的脚本运行出错。',
     network: '网络错误，子应用的文件未能下载。',
+    container: '页面中没有可供子应用挂载的位置。',
   },
   errorLabel: '错误信息',
 } as const;

@@ -10,6 +10,7 @@ import type { SubAppLifecycles, SubAppProps } from '@portico/sdk';
 import type { RemoteSubApp } from '../subapps';
 import { checkedFetch, entryUrl, loadCommonScriptOnce, prepareTemplate } from './assets';
 import { noLifecycleError, toSubAppError } from './errors';
+import { loadDeadline } from './deadline';
 import { applySingleSpaTimeouts, singleSpaTimeouts, withTimeout } from './timeouts';
 
 /** What the page learns while the adapter works. */
@@ -93,12 +94,13 @@ async function mountSandboxed({
   const { loadMicroApp } = await import('qiankun');
   const fresh = failedSandboxLoads.has(app.library);
   const target = fresh ? document.createElement('div') : container;
+  const deadline = loadDeadline(app);
   const microApp = loadMicroApp(
     { name: app.library, entry: entryUrl(app.entry, now()), container: target, props },
     {
       sandbox: { experimentalStyleIsolation: true },
       singular: false,
-      fetch: checkedFetch(),
+      fetch: checkedFetch(fetch, { signal: deadline.signal }),
       getTemplate: (html: string) => {
         const prepared = prepareTemplate(html);
         common = prepared.common;
@@ -117,10 +119,12 @@ async function mountSandboxed({
     step.catch(() => undefined);
   if (fresh) container.replaceChildren(target);
   try {
-    await microApp.loadPromise;
+    await deadline.race(microApp.loadPromise);
   } catch (err) {
     failedSandboxLoads.add(app.library);
     throw err;
+  } finally {
+    deadline.done();
   }
   onPhase('mounting');
   await microApp.bootstrapPromise;
@@ -141,10 +145,10 @@ function pickLifecycles(value: unknown): SubAppLifecycles | null {
 }
 
 /** Fetches the entry, runs its classic scripts on the page's window and imports its modules. */
-async function loadUnsandboxed(app: RemoteSubApp, url: string) {
+async function loadUnsandboxed(app: RemoteSubApp, url: string, signal: AbortSignal) {
   let prepared = prepareTemplate('');
   const entry = await importEntry(url, {
-    fetch: checkedFetch(),
+    fetch: checkedFetch(fetch, { signal }),
     getTemplate: (html: string) => {
       prepared = prepareTemplate(html, { takeModules: true });
       return prepared.html;
@@ -176,7 +180,12 @@ async function mountUnsandboxed({
   // Scripts run once per page: unsandboxed, a second run would only redefine the same globals.
   let loaded = lifecycleCache.get(key);
   if (!loaded) {
-    loaded = await loadUnsandboxed(app, entryUrl(app.entry, now()));
+    const deadline = loadDeadline(app);
+    try {
+      loaded = await deadline.race(loadUnsandboxed(app, entryUrl(app.entry, now()), deadline.signal));
+    } finally {
+      deadline.done();
+    }
     lifecycleCache.set(key, loaded);
   }
   const { lifecycles } = loaded;

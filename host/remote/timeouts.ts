@@ -1,17 +1,11 @@
 // Spec §9 loader timeouts. single-spa only warns when a lifecycle runs over unless told to die on
 // timeout (and then the parcel stays NOT_MOUNTED for ever); the spec wants an error. Each time is
 // set explicitly, even where single-spa's default equals it, so a change of default cannot move us.
+import { TIME_LIMITS } from '@portico/core';
 import { SubAppError } from './errors';
 
 /** Spec §9: bootstrap 4 s; mount, unmount, unload and update 3 s each; a warning after 1 s. */
-export const SUBAPP_TIMEOUTS = {
-  bootstrap: 4000,
-  mount: 3000,
-  unmount: 3000,
-  unload: 3000,
-  update: 3000,
-  warning: 1000,
-} as const;
+export const SUBAPP_TIMEOUTS = TIME_LIMITS.subApp;
 
 /** A lifecycle step with a timeout. */
 export type Lifecycle = keyof Omit<typeof SUBAPP_TIMEOUTS, 'warning'>;

@@ -2,8 +2,39 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const SOURCE_DIRS = ['core', 'sdk', 'shell', 'dev', 'plugins', 'host', 'examples'];
-const SOURCE_FILES = ['package.json', 'rollup.config.mjs', 'portal.config.json', 'aliases.mjs'];
+/** Folders the portal's build reads (the harness watches them). */
+export const SOURCE_DIRS = ['core', 'sdk', 'shell', 'dev', 'plugins', 'host', 'examples'];
+const SOURCE_FILES = [
+  'package.json',
+  'rollup.config.mjs',
+  'scripts/rollup-parts.mjs',
+  'portal.config.json',
+  'aliases.mjs',
+];
+
+/** Where `npm start` builds: a dev build (dev tools on) and a release build each have their own folder. */
+export const DEV_OUT = 'dist-dev';
+export const RELEASE_OUT = 'dist-release';
+
+/**
+ * The folder the server serves: `requested` (PORTICO_OUT_DIR) or the default for the kind of build.
+ * The server never builds into dist/, the folder `npm run build` writes and a deploy serves, so a
+ * build with dev tools (window.__portico, ?plugins=) cannot be deployed by mistake; it may serve
+ * a dist/ built elsewhere (`building` false).
+ */
+export function serverOutDir(
+  root: string,
+  requested: string | undefined,
+  devTools: boolean,
+  building: boolean,
+): string {
+  const out = resolve(root, requested ?? (devTools ? DEV_OUT : RELEASE_OUT));
+  if (building && out === resolve(root, 'dist'))
+    throw new Error(
+      `npm start does not build into dist/ (only \`npm run build\` writes it, for deploys): leave PORTICO_OUT_DIR unset (${devTools ? DEV_OUT : RELEASE_OUT}/) or serve a finished build with PORTICO_SKIP_BUILD=1`,
+    );
+  return out;
+}
 
 /**
  * The example remote sub-app has a build of its own (`npm run build:subapp`) that the portal's build
@@ -43,7 +74,7 @@ export function builtWithDevTools(outDir: string): boolean | null {
   }
 }
 
-/** True when dist/ is missing, older than any source file, or built with the other dev-tools setting. */
+/** True when the build is missing, older than any source file, or built with the other dev-tools setting. */
 export function buildIsStale(root: string, outDir: string, devTools = true): boolean {
   const stamp = join(outDir, '.build-stamp');
   if (!existsSync(stamp) || !existsSync(join(outDir, 'index.html'))) return true;
@@ -59,8 +90,8 @@ export function buildIsStale(root: string, outDir: string, devTools = true): boo
 }
 
 /**
- * Runs the Rollup build when needed (`npm start` builds if needed). `npm start` serves a dev build
- * (window.__portico, ?plugins=); `devTools: false` asks for a release build.
+ * Runs the release config's Rollup build when needed: a release build (`npm start` with
+ * PORTICO_DEV_TOOLS=0), or one with dev tools that is otherwise the release build (the e2e suite's).
  */
 export function ensureBuild(root: string, outDir: string, devTools = true): void {
   if (!buildIsStale(root, outDir, devTools)) return;

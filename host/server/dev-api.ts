@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
 import { createCoreHandlers } from '@portico/dev';
@@ -44,8 +44,16 @@ export async function loadDevApi(
 ): Promise<RequestHandler[]> {
   const handlers: RequestHandler[] = [...createCoreHandlers()];
   for (const file of enabledDevApis(root, configPath, subset)) {
-    const mod = (await import(pathToFileURL(file).href)) as { default?: RequestHandler[]; handlers?: RequestHandler[] };
-    handlers.push(...(mod.default ?? mod.handlers ?? []));
+    try {
+      const mod = (await import(pathToFileURL(file).href)) as {
+        default?: RequestHandler[];
+        handlers?: RequestHandler[];
+      };
+      handlers.push(...(mod.default ?? mod.handlers ?? []));
+    } catch (err) {
+      // A plugin being edited may not compile: the server stays up for the others (and the page shows the build error).
+      console.error(`[portico] ${relative(root, file)} could not be loaded, its dev API is off: ${String(err)}`);
+    }
   }
   return handlers;
 }

@@ -3,17 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   firstRoute,
-  harnessSnippet,
-  injectSnippet,
   isHarness,
-  isSourceChange,
   parseHarnessArgs,
   Rebuilder,
   ReloadChannel,
   startUrl,
   withSubset,
-  type HarnessEvent,
+  type BuildOutcome,
 } from './harness';
+import type { HarnessEvent } from './harness-page';
 
 describe('harness arguments', () => {
   it('is off without --plugins and --scenario: npm start behaves as before', () => {
@@ -66,58 +64,18 @@ describe('harness start URL', () => {
   });
 });
 
-describe('the dev-only page snippet', () => {
-  it('names the scenario and the plugins in a labelled badge, escaped, before </body>', () => {
-    const html = injectSnippet('<html><body><div id="root"></div></body></html>', harnessSnippet(['a<b'], 'agency'));
-    expect(html.indexOf('portico-dev-badge')).toBeGreaterThan(html.indexOf('id="root"'));
-    expect(html.endsWith('</body></html>')).toBe(true);
-    document.body.innerHTML = html.slice(html.indexOf('<aside'), html.indexOf('</aside>') + 8);
-    const badge = document.querySelector('aside')!;
-    expect(badge.getAttribute('aria-label')).toBe('开发工具');
-    expect(badge.textContent).toContain('场景：agency');
-    expect(badge.textContent).toContain('插件：a<b');
-    expect(html).not.toContain('a<b');
-  });
-});
-
-describe('the snippet in the page', () => {
-  it('names the scenario logged in now and keeps ?plugins= in the address before the app boots', () => {
-    history.replaceState(null, '', '/markets/manage/agency/home');
-    // Not the first cookie (a longer path comes first): the badge finds adstk among others.
-    document.cookie = 'theme=light; path=/markets';
-    document.cookie = 'adstk=dev-operator-ads; path=/';
-    const html = harnessSnippet(['header', 'manage'], 'agency');
-    document.body.innerHTML = html.slice(html.indexOf('<aside'), html.indexOf('</aside>') + 8);
-    const script = html.slice(html.indexOf('<script>') + 8, html.indexOf('</script>'));
-    new Function(script)();
-    expect(document.cookie).toBe('theme=light; adstk=dev-operator-ads');
-    expect(document.querySelector('[data-harness="scenario"]')?.textContent).toBe('场景：operator-ads');
-    expect(location.pathname + location.search).toBe('/markets/manage/agency/home?plugins=header,manage');
-    document.cookie = 'adstk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    document.cookie = 'theme=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/markets';
-    new Function(script)();
-    expect(document.querySelector('[data-harness="scenario"]')?.textContent).toBe('场景：未登录');
-  });
-});
-
 describe('rebuild and reload', () => {
   afterEach(() => {
     vi.useRealTimers();
-  });
-
-  it('ignores editor temp files and tests, not sources', () => {
-    expect(isSourceChange('my-todo/Widget.tsx')).toBe(true);
-    expect(isSourceChange('my-todo/.Widget.tsx.swp')).toBe(false);
-    expect(isSourceChange('my-todo/plugin.test.tsx')).toBe(false);
-    expect(isSourceChange('remote-subapp/dist/remoteDemo/__static__/index.html')).toBe(false);
-    expect(isSourceChange(null)).toBe(true);
   });
 
   it('rebuilds once for a burst of saves, then tells the page to reload; a failed build says so', async () => {
     vi.useFakeTimers();
     const events: HarnessEvent['type'][] = [];
     let ok = true;
-    const build = vi.fn(async () => ok);
+    const build = vi.fn(async (): Promise<BuildOutcome> =>
+      ok ? { ok } : { ok, problem: { message: 'Unexpected "}"' } },
+    );
     const rebuilder = new Rebuilder(build, { send: (e) => events.push(e.type) }, () => undefined, 200);
     rebuilder.changed();
     await vi.advanceTimersByTimeAsync(100);
@@ -138,8 +96,8 @@ describe('rebuild and reload', () => {
 
   it('builds again after a build when a save arrived during it', async () => {
     vi.useFakeTimers();
-    let finish!: (ok: boolean) => void;
-    const build = vi.fn(() => new Promise<boolean>((r) => (finish = r)));
+    let finish!: () => void;
+    const build = vi.fn(() => new Promise<BuildOutcome>((r) => (finish = () => r({ ok: true }))));
     const rebuilder = new Rebuilder(build, { send: () => undefined }, () => undefined, 10);
     rebuilder.changed();
     await vi.advanceTimersByTimeAsync(10);
@@ -147,28 +105,48 @@ describe('rebuild and reload', () => {
     rebuilder.changed();
     await vi.advanceTimersByTimeAsync(10);
     expect(build).toHaveBeenCalledTimes(1);
-    finish(true);
+    finish();
     await vi.advanceTimersByTimeAsync(0);
     expect(build).toHaveBeenCalledTimes(2);
-    finish(true);
+    finish();
     await rebuilder.idle();
   });
 
+  it('tells the page and the terminal where a build failed', async () => {
+    vi.useFakeTimers();
+    const events: HarnessEvent[] = [];
+    const lines: string[] = [];
+    const problem = { file: 'plugins/header/messages.ts', line: 3, column: 24, message: 'Unterminated string literal' };
+    const rebuilder = new Rebuilder(
+      async () => ({ ok: false, problem }),
+      { send: (e) => events.push(e) },
+      (l) => lines.push(l),
+      10,
+    );
+    rebuilder.changed();
+    await vi.advanceTimersByTimeAsync(10);
+    await rebuilder.idle();
+    expect(events).toEqual([{ type: 'building' }, { type: 'failed', problem }]);
+    expect(lines.at(-1)).toContain('plugins/header/messages.ts:3:24 Unterminated string literal');
+  });
+
+  /** A page's event stream, open on `channel`: what was written to it. */
+  const openPage = (channel: ReloadChannel) => {
+    const req = new EventEmitter() as IncomingMessage;
+    const written: string[] = [];
+    const res = {
+      writeHead: vi.fn(),
+      write: (s: string) => written.push(s),
+      end: vi.fn(),
+    } as unknown as ServerResponse;
+    channel.handle(req, res);
+    return { req, res, written };
+  };
+
   it('streams events to every open page and forgets closed ones', () => {
     const channel = new ReloadChannel();
-    const page = () => {
-      const req = new EventEmitter() as IncomingMessage;
-      const written: string[] = [];
-      const res = {
-        writeHead: vi.fn(),
-        write: (s: string) => written.push(s),
-        end: vi.fn(),
-      } as unknown as ServerResponse;
-      channel.handle(req, res);
-      return { req, res, written };
-    };
-    const a = page();
-    const b = page();
+    const a = openPage(channel);
+    const b = openPage(channel);
     expect(a.res.writeHead).toHaveBeenCalledWith(
       200,
       expect.objectContaining({ 'content-type': expect.stringContaining('text/event-stream') }),
@@ -178,5 +156,15 @@ describe('rebuild and reload', () => {
     expect(a.written.at(-1)).toBe('data: {"type":"reload"}\n\n');
     expect(b.written.some((w) => w.includes('reload'))).toBe(false);
     expect(channel.size).toBe(1);
+  });
+
+  it('tells a page that connects while the last build has failed, until a good build', () => {
+    const channel = new ReloadChannel();
+    const open = () => openPage(channel).written;
+    const problem = { file: 'plugins/header/messages.ts', line: 3, message: 'Unterminated string literal' };
+    channel.send({ type: 'failed', problem });
+    expect(open().at(-1)).toBe(`data: ${JSON.stringify({ type: 'failed', problem })}\n\n`);
+    channel.send({ type: 'reload' });
+    expect(open()).toEqual([': portico dev harness\n\n']);
   });
 });

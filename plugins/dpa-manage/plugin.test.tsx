@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { subAppsRef } from '@portico/sdk';
 import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import dpaManage from './plugin';
+import { createDpaHandlers } from './dev-api';
 
 const F = FORBIDDEN_TITLE;
 const TABLE: Array<[ScenarioName, string, string]> = [
@@ -29,5 +30,28 @@ describe('dpaManage sub-app', () => {
     expect(runtime.container.resolve(subAppsRef).entries.find((e) => e.namespace === 'dpaManage')?.prefetch).not.toBe(
       false,
     );
+  });
+  // Spec §4: product ads delivers ads, so a qualification that is not approved is said on every page.
+  it.each([
+    ['owner-qual-missing', '/markets/dpaManage/'],
+    ['owner-qual-rejected', '/markets/dpaManage/products'],
+  ] as const)('%s at %s is told why ads are blocked, with the way to 资质管理', async (scenario, route) => {
+    await renderPortal({ plugins: [dpaManage], scenario, route, handlers: createDpaHandlers() });
+    expect(await screen.findByRole('region', { name: '广告投放受限' })).toHaveTextContent('暂时无法新建和投放广告');
+    expect(screen.getByRole('link', { name: '前往资质管理' })).toHaveAttribute(
+      'href',
+      '/markets/toolbox/personal/Index',
+    );
+  });
+
+  it('says nothing of it to an approved owner', async () => {
+    await renderPortal({
+      plugins: [dpaManage],
+      scenario: 'owner',
+      route: '/markets/dpaManage/',
+      handlers: createDpaHandlers(),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: '广告投放受限' })).toBeNull();
   });
 });

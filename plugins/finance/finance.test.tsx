@@ -193,7 +193,7 @@ describe('recharge', () => {
     await userEvent.type(amount, '5000');
     await userEvent.click(submit);
     expect(await screen.findByText('已向 成都青禾文化传媒有限公司 转账 5,000.00 元')).toBeInTheDocument();
-    expect(transfer.calls).toEqual([{ clientId: '210002', amount: '500000' }]);
+    expect(transfer.calls).toEqual([{ clientId: '200002', amount: '500000' }]);
     expect(await screen.findByText(`代理商账户可用余额：${formatPrice(balance - 500000)} 元`)).toBeInTheDocument();
   });
 });

@@ -56,17 +56,27 @@ export const headerWidgetPoint = defineExtensionPoint({
   fields: { slot: z.enum(HEADER_WIDGET_SLOTS), loader: loaderSchema<ComponentType>(), ...slotTimingFields },
 });
 
-/** Props of a tab flyout's component: the header tab it wraps, which it renders as its anchor. */
+/** Where a header tab is: on the bar, or in 更多 when the bar has no room for it. */
+export type TabPlacement = 'bar' | 'menu';
+
+/**
+ * Props of a tab flyout's component: the header tab it wraps, which it renders as its anchor. A
+ * tab the bar has no room for sits in 更多 as a menu item (it opens the tab's page); the flyout
+ * then renders as that item's submenu (`placement: 'menu'`), so it opens wherever the tab is.
+ */
 export interface TabFlyoutProps {
+  /** The tab: its link on the bar, or its menu item in 更多. */
   readonly children: ReactElement;
+  /** Where the tab is (`bar` when absent). */
+  readonly placement?: TabPlacement;
 }
 
-/** A flyout that wraps the header tab with the same `anchor` (the toolbox flyout of spec §2.4). */
+/** A flyout that wraps the header tab with the same `anchor` (the toolbox flyout of spec §2.4), on the bar or in 更多. */
 export const tabFlyoutPoint = defineExtensionPoint({
   kind: 'tab-flyout',
   owner: HEADER_PLUGIN_ID,
   description:
-    'A flyout wrapping the header tab whose `anchor` it names; the tab renders alone while it loads, after a crash, and before the `eventually` phase if it has `phase: eventually`.',
+    'A flyout wrapping the header tab whose `anchor` it names, on the bar or (`placement: menu`) as the submenu of its item in 更多; the tab renders alone while it loads, after a crash, and before the `eventually` phase if it has `phase: eventually`.',
   fields: {
     anchor: z.string().check(z.minLength(1)),
     loader: loaderSchema<ComponentType<TabFlyoutProps>>(),

@@ -24,7 +24,6 @@ export const MESSAGES = {
   ownerId: '账户ID',
   accId: '登录账号ID',
   userMenu: '账户菜单',
-  mobileEntry: '移动端',
   mobileEntryLabel: '移动端入口',
   mobileEntryHint: '使用手机扫码，随时随地管理推广',
   passwordHintTitle: '安全提示',

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from '@portico/dev';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import header from './plugin';
@@ -68,7 +69,47 @@ describe('header plugin', () => {
     expect(await screen.findByText('账户ID：200001')).toBeInTheDocument();
     expect(screen.getByText('登录账号ID：300001')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
-    await vi.waitFor(() => expect(location.assigned[0]).toMatch(/^\/market\/login\/index\.html\?redirect=/));
+    // The dev API's /logoutV2 answers the login page as its directUrl.
+    await vi.waitFor(() => expect(location.assigned).toEqual(['/market/login/index.html']));
+  });
+
+  // Spec §7 (/logoutV2 answers ownerType and directUrl), §8 (a non-zero code still goes to login).
+  describe('logout follows the /logoutV2 answer', () => {
+    const logoutAnswering = async (body: Record<string, unknown>) => {
+      const { location } = await renderPortal({
+        plugins: [manage, header],
+        scenario: 'owner',
+        route: '/markets/manage/IndexManage',
+        handlers: [http.all('*/logoutV2', () => HttpResponse.json(body))],
+      });
+      await userEvent.click(await screen.findByRole('button', { name: /账户菜单/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+      await vi.waitFor(() => expect(location.assigned).toHaveLength(1));
+      return location.assigned[0];
+    };
+    const toLogin = /^\/market\/login\/index\.html\?redirect=%2Fmarkets%2Fmanage%2FIndexManage$/;
+
+    it('goes to a same-origin directUrl', async () => {
+      expect(await logoutAnswering({ code: 0, data: { ownerType: 3, directUrl: '/markets-mobile/' } })).toBe(
+        '/markets-mobile/',
+      );
+    });
+
+    it.each([
+      ['another host', 'https://evil.example.com/'],
+      ['a protocol-relative address', '//evil.example.com/'],
+      ['a script address', 'javascript:alert(1)'],
+      ['no address', ''],
+      ['an address that is not text', 42],
+    ])('goes to the login page for %s', async (_, directUrl) => {
+      expect(await logoutAnswering({ code: 0, data: { ownerType: 3, directUrl } })).toMatch(toLogin);
+    });
+
+    it('goes to the login page on a non-zero code, whatever the directUrl', async () => {
+      expect(await logoutAnswering({ code: 500100, msg: '退出失败', data: { directUrl: '/markets-mobile/' } })).toMatch(
+        toLogin,
+      );
+    });
   });
 
   it('offers 返回代理商 instead of logout under supervised access', async () => {
@@ -161,6 +202,22 @@ describe('header plugin', () => {
       expect(await screen.findByText(/为保障账户安全，请尽快修改密码。/)).toBeInTheDocument();
       await userEvent.click(screen.getByText('立即修改'));
       expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['agency', '/markets/manage/agency/home'],
+      ['operator-admin', '/markets/manage/agency/home'],
+    ] as const)('sends %s to the agency side of the change-password page', async (scenario, route) => {
+      sessionStorage.setItem('portico.passwordNotice', '{}');
+      await renderPortal({ plugins: [manage, header, toolbox], scenario, route });
+      await userEvent.click(await screen.findByText('立即修改'));
+      expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
+      // The agency side of the page: its breadcrumb leads back to the agency's toolbox home.
+      const crumbs = screen.getByRole('navigation', { name: '面包屑' });
+      expect(within(crumbs).getByRole('link', { name: '工具箱' })).toHaveAttribute(
+        'href',
+        '/markets/toolbox/Home?agency=true',
+      );
     });
 
     it('shows no notice for an unreadable value, and the rest still works', async () => {

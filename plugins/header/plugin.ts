@@ -36,9 +36,9 @@ export default definePlugin({
       name: 'mobile-entry',
       slot: 'right',
       order: 20,
-      // Not navigation: after ready, holding the width of its button (icon and 移动端) meanwhile.
+      // Not navigation: after ready, holding the width of its icon button meanwhile.
       phase: 'eventually',
-      reserve: '96px',
+      reserve: '32px',
       when: { all: [{ loggedIn: true }, { pushUser: false }] },
       loader: laterWidget('MobileEntry'),
     }),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Badge,
@@ -18,38 +18,35 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular, Dismiss24Regular } from '@fluentui/react-icons';
-import { navigationRef, SafeHtml, useOpenLink, usePermission, useService } from '@portico/sdk';
-import type { Answer, HelpApi, HotArticle, Question, QuestionType } from './api';
+import { navigationRef, useOpenLink, usePermission, useService } from '@portico/sdk';
+import type { HelpApi, HotArticle, Question, QuestionType } from './api';
+import { Conversation, type ChatEntry } from './Conversation';
 import { AD_DIAGNOSIS_MENU, AD_DIAGNOSIS_PATH, ANSWER_STATUS, HELP_LIMITS, WORK_ORDER_PATH } from './constants';
 import { MESSAGES } from './messages';
 import { helpOptionsRef } from './options-ref';
 
+// The conversation and the composer always show; the other parts scroll below them when the
+// window is short. The surface keeps a margin inside the window, whatever its height.
 const useStyles = makeStyles({
-  surface: { width: `${HELP_LIMITS.dialogWidthPx}px`, maxWidth: 'calc(100vw - 32px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  chat: {
+  surface: {
+    width: `${HELP_LIMITS.dialogWidthPx}px`,
+    maxWidth: 'calc(100vw - 32px)',
+    maxHeight: 'calc(100vh - 32px)',
+  },
+  body: { maxHeight: 'calc(100vh - 32px - 48px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'hidden' },
+  composer: { flexShrink: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  send: { marginLeft: 'auto' },
+  more: {
+    flexGrow: 0,
+    flexShrink: 1,
+    minHeight: 0,
+    overflowY: 'auto',
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    maxHeight: '220px',
-    overflowY: 'auto',
-    padding: tokens.spacingVerticalS,
-    backgroundColor: tokens.colorNeutralBackground2,
-    borderRadius: tokens.borderRadiusMedium,
-    margin: 0,
-    listStyleType: 'none',
-  },
-  mine: {
-    alignSelf: 'flex-end',
-    backgroundColor: tokens.colorBrandBackground2,
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  theirs: {
-    alignSelf: 'flex-start',
-    backgroundColor: tokens.colorNeutralBackground1,
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
+    gap: tokens.spacingVerticalM,
+    paddingTop: tokens.spacingVerticalS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   tabs: { overflowX: 'hidden', flexGrow: 1 },
@@ -62,6 +59,7 @@ const useStyles = makeStyles({
     listStyleType: 'none',
   },
   carousel: {
+    flexShrink: 0,
     height: `${HELP_LIMITS.carouselHeightPx}px`,
     display: 'flex',
     alignItems: 'center',
@@ -99,17 +97,6 @@ const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
-
-/** One entry of the chat (spec §3): the user's input, or the assistant's answer. */
-type ChatEntry =
-  | { readonly type: 'input'; readonly key: number; readonly inputText: string }
-  | {
-      readonly type: 'output';
-      readonly key: number;
-      readonly answer: Answer | null;
-      readonly answerStatus: number;
-      readonly failed?: boolean;
-    };
 
 /** Props of {@link HelpDialog}. */
 export interface HelpDialogProps {
@@ -149,6 +136,7 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
   const [suggestions, setSuggestions] = useState<Question[]>([]);
   const [loadFailed, setLoadFailed] = useState(false);
   const tabsRef = useRef<HTMLDivElement>(null);
+  const counterId = useId();
 
   useEffect(() => {
     api.types().then(setTypes, () => setLoadFailed(true));
@@ -249,200 +237,164 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
   return (
     <Dialog open modalType="non-modal" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={styles.surface}>
-        <DialogBody>
+        <DialogBody className={styles.body}>
           <DialogTitle
             action={<Button appearance="subtle" aria-label="关闭" icon={<Dismiss24Regular />} onClick={onClose} />}
           >
             {MESSAGES.dialog}
           </DialogTitle>
           <DialogContent className={styles.content}>
-            <ul className={styles.chat} aria-label="对话记录" aria-live="polite">
-              <li className={styles.theirs}>{MESSAGES.greeting}</li>
-              {chat.map((e) =>
-                e.type === 'input' ? (
-                  <li key={e.key} className={styles.mine}>
-                    {e.inputText}
-                  </li>
-                ) : (
-                  <li key={e.key} className={styles.theirs}>
-                    {e.answer ? (
-                      <>
-                        <SafeHtml html={e.answer.answer} />
-                        {e.answerStatus === ANSWER_STATUS.AWAITING ? (
-                          <div className={styles.row}>
-                            <Button size="small" onClick={() => feedback(e.key, e.answer!.id, ANSWER_STATUS.RESOLVED)}>
-                              {MESSAGES.resolved}
-                            </Button>
-                            <Button
-                              size="small"
-                              onClick={() => feedback(e.key, e.answer!.id, ANSWER_STATUS.UNRESOLVED)}
-                            >
-                              {MESSAGES.unresolved}
-                            </Button>
-                          </div>
-                        ) : e.answerStatus === ANSWER_STATUS.RESOLVED ? (
-                          <p>{MESSAGES.thanks}</p>
-                        ) : (
-                          <p>
-                            {MESSAGES.sorry} {workOrderLink(MESSAGES.feedbackLink)}
-                          </p>
-                        )}
-                      </>
-                    ) : (
-                      <p>
-                        {e.failed ? MESSAGES.loadFailed : MESSAGES.noAnswer} {workOrderLink(MESSAGES.feedbackLink)}
-                      </p>
-                    )}
-                  </li>
-                ),
-              )}
-            </ul>
-
-            {loadFailed && <p className={styles.error}>{MESSAGES.loadFailed}</p>}
-
-            {types.length > 0 && (
+            <Conversation chat={chat} onFeedback={feedback} workOrderLink={workOrderLink} />
+            <div className={styles.composer}>
+              <Field label={MESSAGES.input}>
+                <Textarea
+                  value={input}
+                  maxLength={HELP_LIMITS.maxInput}
+                  resize="none"
+                  aria-describedby={counterId}
+                  onChange={(_, d) => setInput(d.value.slice(0, HELP_LIMITS.maxInput))}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                      e.preventDefault();
+                      if (input.trim()) send();
+                    }
+                  }}
+                />
+              </Field>
               <div className={styles.row}>
-                {types.length > HELP_LIMITS.tabsWithoutArrows && (
-                  <Button
-                    appearance="subtle"
-                    aria-label={MESSAGES.scrollLeft}
-                    icon={<ChevronLeft20Regular />}
-                    onClick={() => scrollTabs(-1)}
-                  />
-                )}
-                <div className={styles.tabs} ref={tabsRef}>
-                  <TabList
-                    aria-label={MESSAGES.types}
-                    size="small"
-                    selectedValue={type ?? ''}
-                    onTabSelect={(_, d) => setType(d.value ? String(d.value) : null)}
-                  >
-                    <Tab value="">{MESSAGES.allTypes}</Tab>
-                    {types.map((t) => (
-                      <Tab key={t.id} value={t.id}>
-                        {t.name}
-                      </Tab>
-                    ))}
-                  </TabList>
-                </div>
-                {types.length > HELP_LIMITS.tabsWithoutArrows && (
-                  <Button
-                    appearance="subtle"
-                    aria-label={MESSAGES.scrollRight}
-                    icon={<ChevronRight20Regular />}
-                    onClick={() => scrollTabs(1)}
-                  />
-                )}
+                <span id={counterId} className={styles.counter}>
+                  {MESSAGES.counter(input.length, HELP_LIMITS.maxInput)}
+                </span>
+                <Button className={styles.send} appearance="primary" disabled={!input.trim()} onClick={send}>
+                  {MESSAGES.send}
+                </Button>
               </div>
-            )}
-
-            <section aria-label={MESSAGES.recommended}>
-              <div className={styles.row}>
-                <strong>{MESSAGES.recommended}</strong>
-                {questions.length > HELP_LIMITS.recommendationsPerPage && (
-                  <Button appearance="transparent" size="small" onClick={switchPage}>
-                    {MESSAGES.switch}
-                  </Button>
-                )}
-              </div>
-              <ul className={styles.questions}>
-                {shown.map((q) => (
-                  <li key={q.id}>
-                    <Button size="small" onClick={() => ask(q.title)}>
-                      {q.title}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-
-            <Field label={MESSAGES.search}>
-              <Combobox
-                freeform
-                value={query}
-                placeholder={MESSAGES.search}
-                onChange={(e) => {
-                  setQuery(e.target.value);
-                  if (!e.target.value.trim()) setSuggestions([]);
-                }}
-                onOptionSelect={(_, d) => {
-                  if (d.optionText) ask(d.optionText);
-                  setQuery('');
-                  setSuggestions([]);
-                }}
-                aria-label={MESSAGES.search}
-              >
-                {suggestions.map((s) => (
-                  <Option key={s.id} value={s.id}>
-                    {s.title}
-                  </Option>
-                ))}
-              </Combobox>
-            </Field>
-
-            <Field
-              label={MESSAGES.input}
-              hint={<span className={styles.counter}>{MESSAGES.counter(input.length, HELP_LIMITS.maxInput)}</span>}
-            >
-              <Textarea
-                value={input}
-                maxLength={HELP_LIMITS.maxInput}
-                resize="vertical"
-                onChange={(_, d) => setInput(d.value.slice(0, HELP_LIMITS.maxInput))}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                    e.preventDefault();
-                    if (input.trim()) send();
-                  }
-                }}
-              />
-            </Field>
-            <div className={styles.row}>
-              <Button appearance="primary" disabled={!input.trim()} onClick={send}>
-                {MESSAGES.send}
-              </Button>
             </div>
 
-            {article && (
-              <section aria-label={MESSAGES.hot} className={styles.carousel}>
-                <Button
-                  appearance="subtle"
-                  aria-label={MESSAGES.previous}
-                  icon={<ChevronLeft20Regular />}
-                  onClick={() => setSlide((s) => (s + articles.length - 1) % articles.length)}
-                />
-                {/* Server content: a picture only from the portal's, the API's or an allowed https host. */}
-                {navigation.isSafeImage(article.image) ? (
-                  <img className={styles.slide} src={article.image} alt={article.title || MESSAGES.hot} />
-                ) : (
-                  <span className={styles.slideText}>{article.title || MESSAGES.hot}</span>
-                )}
-                <Button
-                  appearance="subtle"
-                  aria-label={MESSAGES.next}
-                  icon={<ChevronRight20Regular />}
-                  onClick={() => setSlide((s) => (s + 1) % articles.length)}
-                />
-              </section>
-            )}
+            <div className={styles.more}>
+              {loadFailed && <p className={styles.error}>{MESSAGES.loadFailed}</p>}
 
-            <section aria-label={MESSAGES.functions}>
-              <strong>{MESSAGES.functions}</strong>
-              <ul className={styles.grid}>
-                {functions.map((f) => (
-                  <li key={f.key} className={styles.fn}>
-                    <Button className={styles.fn} onClick={f.open}>
-                      {f.label}
+              {types.length > 0 && (
+                <div className={styles.row}>
+                  {types.length > HELP_LIMITS.tabsWithoutArrows && (
+                    <Button
+                      appearance="subtle"
+                      aria-label={MESSAGES.scrollLeft}
+                      icon={<ChevronLeft20Regular />}
+                      onClick={() => scrollTabs(-1)}
+                    />
+                  )}
+                  <div className={styles.tabs} ref={tabsRef}>
+                    <TabList
+                      aria-label={MESSAGES.types}
+                      size="small"
+                      selectedValue={type ?? ''}
+                      onTabSelect={(_, d) => setType(d.value ? String(d.value) : null)}
+                    >
+                      <Tab value="">{MESSAGES.allTypes}</Tab>
+                      {types.map((t) => (
+                        <Tab key={t.id} value={t.id}>
+                          {t.name}
+                        </Tab>
+                      ))}
+                    </TabList>
+                  </div>
+                  {types.length > HELP_LIMITS.tabsWithoutArrows && (
+                    <Button
+                      appearance="subtle"
+                      aria-label={MESSAGES.scrollRight}
+                      icon={<ChevronRight20Regular />}
+                      onClick={() => scrollTabs(1)}
+                    />
+                  )}
+                </div>
+              )}
+
+              <section aria-label={MESSAGES.recommended}>
+                <div className={styles.row}>
+                  <strong>{MESSAGES.recommended}</strong>
+                  {questions.length > HELP_LIMITS.recommendationsPerPage && (
+                    <Button appearance="transparent" size="small" onClick={switchPage}>
+                      {MESSAGES.switch}
                     </Button>
-                    {f.badge ? (
-                      <Badge className={styles.fnBadge} color="danger" size="small">
-                        {cap(f.badge)}
-                      </Badge>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
+                  )}
+                </div>
+                <ul className={styles.questions}>
+                  {shown.map((q) => (
+                    <li key={q.id}>
+                      <Button size="small" onClick={() => ask(q.title)}>
+                        {q.title}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+
+              <Field label={MESSAGES.search}>
+                <Combobox
+                  freeform
+                  value={query}
+                  placeholder={MESSAGES.search}
+                  onChange={(e) => {
+                    setQuery(e.target.value);
+                    if (!e.target.value.trim()) setSuggestions([]);
+                  }}
+                  onOptionSelect={(_, d) => {
+                    if (d.optionText) ask(d.optionText);
+                    setQuery('');
+                    setSuggestions([]);
+                  }}
+                  aria-label={MESSAGES.search}
+                >
+                  {suggestions.map((s) => (
+                    <Option key={s.id} value={s.id}>
+                      {s.title}
+                    </Option>
+                  ))}
+                </Combobox>
+              </Field>
+
+              {article && (
+                <section aria-label={MESSAGES.hot} className={styles.carousel}>
+                  <Button
+                    appearance="subtle"
+                    aria-label={MESSAGES.previous}
+                    icon={<ChevronLeft20Regular />}
+                    onClick={() => setSlide((s) => (s + articles.length - 1) % articles.length)}
+                  />
+                  {/* Server content: a picture only from the portal's, the API's or an allowed https host. */}
+                  {navigation.isSafeImage(article.image) ? (
+                    <img className={styles.slide} src={article.image} alt={article.title || MESSAGES.hot} />
+                  ) : (
+                    <span className={styles.slideText}>{article.title || MESSAGES.hot}</span>
+                  )}
+                  <Button
+                    appearance="subtle"
+                    aria-label={MESSAGES.next}
+                    icon={<ChevronRight20Regular />}
+                    onClick={() => setSlide((s) => (s + 1) % articles.length)}
+                  />
+                </section>
+              )}
+
+              <section aria-label={MESSAGES.functions}>
+                <strong>{MESSAGES.functions}</strong>
+                <ul className={styles.grid}>
+                  {functions.map((f) => (
+                    <li key={f.key} className={styles.fn}>
+                      <Button className={styles.fn} onClick={f.open}>
+                        {f.label}
+                      </Button>
+                      {f.badge ? (
+                        <Badge className={styles.fnBadge} color="danger" size="small">
+                          {cap(f.badge)}
+                        </Badge>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </div>
           </DialogContent>
         </DialogBody>
       </DialogSurface>

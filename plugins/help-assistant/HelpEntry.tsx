@@ -2,19 +2,25 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChatHelp24Filled, ChatHelp24Regular } from '@fluentui/react-icons';
-import { eventBusRef, requestRef, storageRef, useService, useSession } from '@portico/sdk';
+import { eventBusRef, portalTokens, requestRef, storageRef, useService, useSession } from '@portico/sdk';
 import { HelpApi } from './api';
 import { ENTRY_SIZE_PX, KEY_STEP_PX, PLUGIN_ID, STORAGE } from './constants';
 import { MESSAGES } from './messages';
-import { clamp, defaultPosition, isPosition, type Position } from './position';
+import { clamp, defaultPlace, dockRoom, isPlace, type Place } from './position';
 import { seenSignalRef } from './seen-signal';
 
 const HelpDialog = lazy(() => import('./HelpDialog'));
 
+/** The entry is centred in the layout's dock at the window's right edge. */
+const IN_DOCK = `calc((${portalTokens.spacingPortalDock} - ${ENTRY_SIZE_PX}px) / 2)`;
+
+// Above the page (which leaves the dock free anyway), below every Fluent portal layer (dialogs
+// and their backdrops, menus, popovers: z-index 1000000).
 const useStyles = makeStyles({
   entry: {
     position: 'fixed',
     zIndex: 900,
+    right: IN_DOCK,
     width: `${ENTRY_SIZE_PX}px`,
     height: `${ENTRY_SIZE_PX}px`,
     borderRadius: tokens.borderRadiusCircular,
@@ -31,25 +37,32 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   badge: { position: 'absolute', top: '-4px', right: '-4px' },
+  // In the dock too, above the entry (below it when the entry is high up), its text wrapped.
   progress: {
     position: 'fixed',
     zIndex: 900,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    right: '4px',
+    boxSizing: 'border-box',
+    width: `calc(${portalTokens.spacingPortalDock} - 8px)`,
+    padding: tokens.spacingHorizontalXS,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
     boxShadow: tokens.shadow8,
-    fontSize: tokens.fontSizeBase200,
-    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase100,
+    textAlign: 'center',
   },
 });
 
-const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+/** Space between the entry and its progress note. */
+const NOTE_GAP_PX = 8;
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /**
- * The floating entry (spec §2.8): draggable with the pointer and with the arrow keys, kept inside
- * the window on resize, its place remembered per owner; hover changes its icon. New work-order
+ * The floating entry (spec §2.8), in the layout's dock at the right edge: draggable up and down
+ * with the pointer and with the arrow keys, kept inside the dock on resize, its place remembered
+ * per owner; hover changes its icon. New work-order
  * progress (to be confirmed, last 30 days) shows 您提交的工单有新进度 and a 新 badge until the
  * work-order link is clicked or the work-order page says it was seen (`work-orders:seen`).
  */
@@ -62,26 +75,27 @@ function HelpEntryView() {
   const signal = useService(seenSignalRef);
   const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
   const api = useMemo(() => new HelpApi(request), [request]);
-  const [position, setPosition] = useState<Position>(() =>
-    clamp(store.read('local', STORAGE.position, defaultPosition(viewport()), isPosition), viewport()),
-  );
+  const [place, setPlace] = useState<Place>(() => {
+    const room = dockRoom();
+    return clamp(store.read('local', STORAGE.position, defaultPlace(room), isPlace), room);
+  });
   const [hover, setHover] = useState(false);
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState(0);
   const [seen, setSeen] = useState(() => store.read('local', STORAGE.seenWorkOrders, 0, isCount));
-  const drag = useRef<{ dx: number; dy: number; moved: boolean } | null>(null);
+  const drag = useRef<{ dy: number; moved: boolean } | null>(null);
   /** A drag that moved ends with a click event; that click must not open the dialog. */
   const dragged = useRef(false);
   const loginType = session.user?.loginType ?? 0;
 
-  const place = (next: Position) => {
-    const p = clamp(next, viewport());
-    setPosition(p);
+  const keep = (next: Place) => {
+    const p = clamp(next, dockRoom());
+    setPlace(p);
     store.write('local', STORAGE.position, p);
   };
 
   useEffect(() => {
-    const onResize = () => setPosition((p) => clamp(p, viewport()));
+    const onResize = () => setPlace((p) => clamp(p, dockRoom()));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -128,22 +142,22 @@ function HelpEntryView() {
   const fresh = progress > 0 && progress !== seen;
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
-    drag.current = { dx: e.clientX - position.x, dy: e.clientY - position.y, moved: false };
+    drag.current = { dy: e.clientY - place.y, moved: false };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
     if (!d) return;
-    const next = { x: e.clientX - d.dx, y: e.clientY - d.dy };
-    if (!d.moved && Math.abs(next.x - position.x) + Math.abs(next.y - position.y) < 4) return;
+    const next = { y: e.clientY - d.dy };
+    if (!d.moved && Math.abs(next.y - place.y) < 4) return;
     d.moved = true;
-    setPosition(clamp(next, viewport()));
+    setPlace(clamp(next, dockRoom()));
   };
   const onPointerUp = () => {
     const d = drag.current;
     drag.current = null;
     dragged.current = !!d?.moved;
-    if (d?.moved) place(position);
+    if (d?.moved) keep(place);
   };
   const onClick = () => {
     if (dragged.current) {
@@ -153,16 +167,11 @@ function HelpEntryView() {
     setOpen(true);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const step: Record<string, [number, number]> = {
-      ArrowLeft: [-KEY_STEP_PX, 0],
-      ArrowRight: [KEY_STEP_PX, 0],
-      ArrowUp: [0, -KEY_STEP_PX],
-      ArrowDown: [0, KEY_STEP_PX],
-    };
+    const step: Record<string, number> = { ArrowUp: -KEY_STEP_PX, ArrowDown: KEY_STEP_PX };
     const move = step[e.key];
     if (!move) return;
     e.preventDefault();
-    place({ x: position.x + move[0], y: position.y + move[1] });
+    keep({ y: place.y + move });
   };
 
   return (
@@ -171,7 +180,13 @@ function HelpEntryView() {
         <div
           className={styles.progress}
           role="status"
-          style={{ left: Math.max(0, position.x - 150), top: Math.max(0, position.y - 32) }}
+          data-help-progress=""
+          style={
+            // Above the entry while there is room above it (the upper half of the window), else below.
+            place.y > window.innerHeight / 2
+              ? { bottom: window.innerHeight - place.y + NOTE_GAP_PX }
+              : { top: place.y + ENTRY_SIZE_PX + NOTE_GAP_PX }
+          }
         >
           {MESSAGES.progress}
         </div>
@@ -179,7 +194,7 @@ function HelpEntryView() {
       <button
         type="button"
         className={mergeClasses(styles.entry)}
-        style={{ left: position.x, top: position.y }}
+        style={{ top: place.y }}
         aria-label={fresh ? `${MESSAGES.entry}（${MESSAGES.progress}）` : MESSAGES.entry}
         title={MESSAGES.entryHint}
         data-testid="help-entry"

@@ -48,8 +48,15 @@ export const AD_DIAGNOSIS_MENU = 1047;
 /** Storage names (ours): where the entry sits, and the work-order progress already seen. */
 export const STORAGE = { position: 'position', seenWorkOrders: 'seenWorkOrders' } as const;
 
+/**
+ * OURS: the conversation is never shorter than this (eight lines of text), whatever the window;
+ * the other parts of the dialog scroll instead.
+ */
+export const CHAT_MIN_HEIGHT_PX = 160;
+
 /** Arrow keys move the entry this far. */
 export const KEY_STEP_PX = 10;
-/** The entry's size and its distance from the window's edges by default. */
-export const ENTRY_SIZE_PX = 56;
-export const ENTRY_MARGIN_PX = 24;
+/** The entry's size (it fits the layout's 64 px dock with 8 px either side). */
+export const ENTRY_SIZE_PX = 48;
+/** The entry's distance from the window's bottom by default, and from the header at the least. */
+export const ENTRY_MARGIN_PX = 16;

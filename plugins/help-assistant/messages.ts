@@ -2,10 +2,11 @@
 export const MESSAGES = {
   pluginTitle: '帮助助手',
   entry: '帮助助手',
-  entryHint: '拖动或用方向键移动',
+  entryHint: '上下拖动或用方向键上下移动',
   progress: '您提交的工单有新进度',
   badgeNew: '新',
   dialog: '帮助助手',
+  chat: '对话记录',
   greeting: '您好，我是帮助助手，请问有什么可以帮您？',
   recommended: '猜你想问',
   switch: '换一换',

@@ -3,60 +3,22 @@
  * search and sorting are real) and operators, and each owner's overview. Deterministic: the same
  * rows on every start, so tests and screenshots can name them.
  */
-import type { ScenarioAccount } from '@portico/dev';
+import {
+  AGENCY_CLIENTS,
+  agencyMoney,
+  ownerMoney,
+  sequenceOf,
+  type AgencyClient,
+  type ScenarioAccount,
+} from '@portico/dev';
 
-const CITIES = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '南京', '西安', '苏州', '厦门', '长沙'];
-const WORDS = ['星辰', '云帆', '明川', '锦程', '博远', '乐游', '智联', '华信', '嘉禾', '青橙', '蓝海', '天行'];
-const TRADES = ['网络科技', '互动娱乐', '电子商务', '文化传媒', '信息技术', '教育科技', '健康管理', '餐饮管理'];
+/** A client row as the dev API sends it: the agency's clients of `@portico/dev` (one name per id). */
+export type ClientFixture = AgencyClient;
 
-/** A small deterministic generator (LCG), so fixture figures look random but never change. */
-function sequence(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-/** Number of the agency's clients. */
-export const CLIENT_COUNT = 236;
-
-/** A client row as the dev API sends it (cents; status 1 正常, 2 冻结, 3 待审核). */
-export interface ClientFixture {
-  readonly ownerId: number;
-  readonly ownerName: string;
-  readonly status: number;
-  readonly balance: number;
-  readonly todayCost: number;
-  readonly yesterdayCost: number;
-  readonly createTime: string;
-}
+/** The agency's clients (`@portico/dev`: the same on the agency home, finance and 批量修改密码). */
+export const CLIENTS: readonly ClientFixture[] = AGENCY_CLIENTS;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The agency's clients: 236 companies, ids from 200101. */
-export const CLIENTS: readonly ClientFixture[] = (() => {
-  const rnd = sequence(20261124);
-  const rows: ClientFixture[] = [];
-  for (let i = 0; i < CLIENT_COUNT; i++) {
-    const city = CITIES[i % CITIES.length];
-    const word = WORDS[Math.floor(i / CITIES.length) % WORDS.length];
-    // Unique names: a city and a word repeat every 144 rows, the trade then differs.
-    const trade = TRADES[(i * 37 + Math.floor(i / 12) * 11 + Math.floor(i / 144)) % TRADES.length];
-    const r = rnd();
-    const active = r > 0.18;
-    rows.push({
-      ownerId: 200101 + i,
-      ownerName: `${city}${word}${trade}有限公司`,
-      status: r < 0.06 ? 2 : r < 0.1 ? 3 : 1,
-      balance: Math.round(rnd() ** 2 * 500_000_000),
-      todayCost: active ? Math.round(rnd() ** 3 * 8_000_000) : 0,
-      yesterdayCost: active ? Math.round(rnd() ** 3 * 9_000_000) : 0,
-      createTime: `20${22 + ((i + Math.floor(i / 12)) % 4)}-${pad(1 + ((i * 5 + Math.floor(i / 12)) % 12))}-${pad(1 + ((i * 11 + Math.floor(i / 7)) % 28))} ${pad(9 + (i % 9))}:${pad((i * 13) % 60)}`,
-    });
-  }
-  return rows;
-})();
 
 /** An operator row as the dev API sends it (status 1 启用, 0 停用). */
 export interface OperatorFixture {
@@ -113,35 +75,29 @@ export interface OwnerOverviewFixture {
   readonly planCount: number;
 }
 
-/** The home figures of an owner scenario: the `owner` account's are fixed (tests name them), others derive from the id. */
+/**
+ * The home figures of an owner scenario: the money is the finance home's (`ownerMoney` of
+ * `@portico/dev`); the plan counts are the home's own (the `owner` account's are fixed, tests name
+ * them; others derive from the id).
+ */
 export function ownerOverviewOf(account: ScenarioAccount): OwnerOverviewFixture {
+  const ownerId = account.info?.ownerId ?? 1;
+  const { balance, todayCost, yesterdayCost } = ownerMoney(ownerId);
   if (account.name === 'owner')
-    return {
-      balance: 1_234_567_890,
-      todayCost: 8_765_432,
-      yesterdayCost: 10_234_567,
-      activePlanCount: 12_840,
-      planCount: 15_321,
-    };
-  const rnd = sequence(account.info?.ownerId ?? 1);
-  return {
-    balance: Math.round(rnd() * 90_000_000),
-    todayCost: Math.round(rnd() * 2_000_000),
-    yesterdayCost: Math.round(rnd() * 2_500_000),
-    activePlanCount: Math.round(rnd() * 80),
-    planCount: 120,
-  };
+    return { balance, todayCost, yesterdayCost, activePlanCount: 12_840, planCount: 15_321 };
+  const rnd = sequenceOf(ownerId);
+  return { balance, todayCost, yesterdayCost, activePlanCount: Math.round(rnd() * 80), planCount: 120 };
 }
 
-/** The agency home: totals over {@link CLIENTS} and the five clients with the highest spend today. */
+/** The agency home: the totals of `agencyMoney` and the five clients with the highest spend today. */
 export function agencyOverview() {
-  const sum = (pick: (c: ClientFixture) => number) => CLIENTS.reduce((s, c) => s + pick(c), 0);
+  const money = agencyMoney();
   return {
-    clientCount: CLIENTS.length,
-    activeClientCount: CLIENTS.filter((c) => c.todayCost > 0).length,
-    totalBalance: sum((c) => c.balance),
-    todayCost: sum((c) => c.todayCost),
-    yesterdayCost: sum((c) => c.yesterdayCost),
+    clientCount: money.clientCount,
+    activeClientCount: money.activeClientCount,
+    totalBalance: money.clientBalance,
+    todayCost: money.todayCost,
+    yesterdayCost: money.yesterdayCost,
     topClients: [...CLIENTS]
       .sort((a, b) => b.todayCost - a.todayCost)
       .slice(0, 5)

@@ -16,6 +16,7 @@ export const MESSAGES = {
   tables: {
     label: { plan: '计划列表', group: '广告组列表', creative: '创意列表' },
     search: { plan: '搜索计划名称', group: '搜索广告组名称', creative: '搜索创意名称' },
+    create: { plan: '新建计划', group: '新建广告组', creative: '新建创意' },
     loadFailed: '列表加载失败，请稍后重试',
     viewMaterial: '素材查看',
     /** Default column names of the promotion tables (the server's elementName wins). */

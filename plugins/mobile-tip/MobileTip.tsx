@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -8,20 +8,35 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { navigationRef, storageRef, useService } from '@portico/sdk';
-import { DISMISSED, isMobileBrowser, MOBILE_SITE, STORAGE_NAMESPACE } from './constants';
+import { measureWithRetry, navigationRef, reporterRef, storageRef, useService } from '@portico/sdk';
+import { DISMISSED, isMobileBrowser, MOBILE_SITE, STORAGE_NAMESPACE, viewportWidth } from './constants';
 import { MESSAGES } from './messages';
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 
-/** Offers owners on a mobile browser the move to the mobile site (spec §1, §2.2). */
+/**
+ * Offers owners on a mobile browser the move to the mobile site (spec §1, §2.2). A window not laid
+ * out yet has no width: it is measured again on the spec §9 schedule (10 times, 200 ms apart); if it
+ * never has one, that is reported and the user agent alone decides.
+ */
 export default function MobileTip() {
   const navigation = useService(navigationRef);
-  const storage = useService(storageRef).scope(STORAGE_NAMESPACE);
-  const [open, setOpen] = useState(
-    () =>
-      isMobileBrowser(window.innerWidth, navigator.userAgent) && !storage.read('session', DISMISSED, false, isBoolean),
-  );
+  const reporter = useService(reporterRef);
+  const storageService = useService(storageRef);
+  const storage = useMemo(() => storageService.scope(STORAGE_NAMESPACE), [storageService]);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const looking = new AbortController();
+    const decide = (width: number | null) =>
+      setOpen(isMobileBrowser(width, navigator.userAgent) && !storage.read('session', DISMISSED, false, isBoolean));
+    measureWithRetry(viewportWidth, 'the viewport width (mobile tip)', looking.signal).then(decide, (err: unknown) => {
+      if (looking.signal.aborted) return;
+      console.warn('[portico] mobile-tip:', err);
+      reporter.error(err);
+      decide(null);
+    });
+    return () => looking.abort();
+  }, [storage, reporter]);
   const stay = () => {
     storage.write('session', DISMISSED, true);
     setOpen(false);

@@ -8,7 +8,13 @@ export const STORAGE_NAMESPACE = 'mobile-tip';
 export const DISMISSED = 'dismissed';
 const MOBILE_UA = /Android|iPhone|iPod|iPad|Mobile|HarmonyOS|MicroMessenger|Windows Phone/i;
 
-/** Whether the browser is a mobile one: a narrow viewport or a mobile user agent. */
-export function isMobileBrowser(width: number, userAgent: string): boolean {
-  return width <= MOBILE_VIEWPORT_WIDTH || MOBILE_UA.test(userAgent);
+/**
+ * Whether the browser is a mobile one: a narrow viewport or a mobile user agent. A width that could
+ * not be measured (null) leaves the user agent to decide.
+ */
+export function isMobileBrowser(width: number | null, userAgent: string): boolean {
+  return (width !== null && width <= MOBILE_VIEWPORT_WIDTH) || MOBILE_UA.test(userAgent);
 }
+
+/** The viewport width as laid out, or null while the window has none yet (0 before layout). */
+export const viewportWidth = (): number | null => (window.innerWidth > 0 ? window.innerWidth : null);

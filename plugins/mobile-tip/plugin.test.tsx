@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MeasureUnavailableError, reporterRef } from '@portico/sdk';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { isMobileBrowser } from './constants';
 import plugin from './plugin';
@@ -92,4 +93,57 @@ describe('mobile-tip', () => {
       expect(screen.queryByText('推荐使用移动版')).toBeNull();
     },
   );
+});
+
+// Spec §9 viewport retry: a window without a width yet (not laid out) is measured again, 10 times
+// 200 ms apart; one that never gets a width is reported and the user agent decides alone.
+describe('mobile-tip before the window is laid out', () => {
+  const DESKTOP_UA = navigator.userAgent;
+  const setAgent = (ua: string) => Object.defineProperty(navigator, 'userAgent', { configurable: true, value: ua });
+
+  beforeEach(() => {
+    vi.mocked(isMobileBrowser).mockClear();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    setWidth(1024);
+    setAgent(DESKTOP_UA);
+    sessionStorage.clear();
+  });
+
+  it('decides once a later measurement has the width', async () => {
+    setWidth(0);
+    await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/x' });
+    await screen.findByText('页面走丢了');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(isMobileBrowser).not.toHaveBeenCalled();
+    setWidth(390);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(isMobileBrowser).toHaveBeenCalledWith(390, DESKTOP_UA);
+    expect(await screen.findByRole('dialog', { name: '推荐使用移动版' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a desktop browser: no tip', DESKTOP_UA, false],
+    ['a mobile browser: the tip', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', true],
+  ])('reports a width never measured and leaves it to the user agent — %s', async (_, ua, shown) => {
+    setWidth(0);
+    setAgent(ua);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { runtime } = await renderPortal({ plugins: [plugin], scenario: 'owner', route: '/markets/x' });
+    const reported = vi.spyOn(runtime.container.resolve(reporterRef), 'error');
+    await screen.findByText('页面走丢了');
+    await act(() => vi.advanceTimersByTimeAsync(10 * 200));
+    await tipDecided();
+    expect(isMobileBrowser).toHaveBeenCalledWith(null, ua);
+    expect(warn).toHaveBeenCalledWith('[portico] mobile-tip:', expect.any(MeasureUnavailableError));
+    expect(reported).toHaveBeenCalledWith(
+      expect.objectContaining({
+        message: 'the viewport width (mobile tip) not there after 10 retries at 200 ms (PORTICO_E_NOT_MEASURED)',
+      }),
+    );
+    expect(screen.queryByText('推荐使用移动版') !== null).toBe(shown);
+  });
 });

@@ -34,4 +34,22 @@ describe('multipleCreative sub-app', () => {
       runtime.container.resolve(subAppsRef).entries.find((e) => e.namespace === 'multipleCreative')?.prefetch,
     ).toBe(false);
   });
+  // Spec §4: in-game promotion delivers ads, so a qualification that is not approved is said on every page.
+  it.each([
+    ['owner-qual-missing', '/markets/multipleCreative/'],
+    ['owner-qual-rejected', '/markets/multipleCreative/list'],
+  ] as const)('%s at %s is told why ads are blocked, with the way to 资质管理', async (scenario, route) => {
+    await renderPortal({ plugins: [multipleCreative], scenario, route });
+    expect(await screen.findByRole('region', { name: '广告投放受限' })).toHaveTextContent('暂时无法新建和投放广告');
+    expect(screen.getByRole('link', { name: '前往资质管理' })).toHaveAttribute(
+      'href',
+      '/markets/toolbox/personal/Index',
+    );
+  });
+
+  it('says nothing of it to an approved owner', async () => {
+    await renderPortal({ plugins: [multipleCreative], scenario: 'owner', route: '/markets/multipleCreative/' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: '广告投放受限' })).toBeNull();
+  });
 });

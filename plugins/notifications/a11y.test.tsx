@@ -76,7 +76,7 @@ describe('notifications accessibility', () => {
   });
 
   it.each<[ScenarioName, string]>([
-    ['owner', '共 23 条'],
+    ['owner', '共 123 条'],
     ['push-user', '暂无消息'],
   ])('has no serious violations with the panel open (%s)', async (scenario, loaded) => {
     await renderPortal({

@@ -31,8 +31,9 @@ describe('notifications dev API', () => {
     const page = (
       await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 3, pageCount: 10, msgType: '', readFlag: '' })
     ).data as { items: Array<{ msgTime: string }>; totalCount: number };
-    expect(page.totalCount).toBe(23);
-    expect(page.items).toHaveLength(3);
+    // 23 hand-written messages and 100 broadcasts in the window.
+    expect(page.totalCount).toBe(123);
+    expect(page.items).toHaveLength(10);
     const all = (await post(MSG_API.query, 'dev-owner', { ...windowNow(), page: 1, pageCount: 50 })).data as {
       items: Array<{ msgTime: string }>;
     };
@@ -58,7 +59,7 @@ describe('notifications dev API', () => {
     ).toBe(5);
     expect(
       ((await post(MSG_API.query, 'dev-owner', { page: 1, pageCount: 50 })).data as { totalCount: number }).totalCount,
-    ).toBe(24);
+    ).toBe(124);
   });
 
   it('keeps marks per session token', async () => {

@@ -15,7 +15,6 @@ import { MAILBOXES, MESSAGE_TYPES } from './dev-fixtures';
 
 interface SessionMailbox {
   readonly messages: Array<NotificationMessage & { readFlag: number }>;
-  unlistedUnread: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,7 +54,6 @@ export function createNotificationHandlers(now: () => number = () => Date.now())
           msgTime: formatTime(made - m.hoursAgo * 3_600_000),
           priority: m.priority,
         })),
-        unlistedUnread: fixture.unlistedUnread,
       };
       sessions.set(token, box);
     }
@@ -68,9 +66,8 @@ export function createNotificationHandlers(now: () => number = () => Date.now())
       withScenario(async (scenario, request) => {
         const p = await paramsOf(request);
         const box = mailboxOf(scenario, request);
-        return ok(
-          box.unlistedUnread + box.messages.filter((m) => m.readFlag === READ_FLAG.UNREAD && inWindow(m, p)).length,
-        );
+        // The unread messages the list holds for the same window: the badge and the list agree.
+        return ok(box.messages.filter((m) => m.readFlag === READ_FLAG.UNREAD && inWindow(m, p)).length);
       }),
     ),
 
@@ -111,7 +108,6 @@ export function createNotificationHandlers(now: () => number = () => Date.now())
           if (!ids.length || ids.includes(String(m.recordId)) || ids.includes(String(m.msgId)))
             m.readFlag = READ_FLAG.READ;
         }
-        if (!ids.length) box.unlistedUnread = 0;
         return ok(null);
       }),
     ),

@@ -20,14 +20,12 @@ export interface FixtureMessage {
   readonly msgContent: string;
 }
 
-/** What a scenario account finds in its mailbox. */
+/**
+ * What a scenario account finds in its mailbox. The unread count is always the unread messages the
+ * list holds (the bell and the list never disagree).
+ */
 export interface Mailbox {
   readonly messages: readonly FixtureMessage[];
-  /**
-   * Unread messages the count includes that the quick window does not list (bulk broadcasts
-   * to every account). Lets the owner's badge pass 99 while the list stays at 3 pages.
-   */
-  readonly unlistedUnread: number;
 }
 
 type Row = [
@@ -39,8 +37,23 @@ type Row = [
   msgContent: string,
 ];
 
-const mailbox = (firstId: number, rows: readonly Row[], unlistedUnread = 0): Mailbox => ({
-  messages: rows.map(([msgType, priority, read, hoursAgo, msgTitle, msgContent], i) => ({
+/**
+ * Unread bulk broadcasts (sent to every account), 131 to 142 hours old — inside the 7-day window
+ * whatever the time of day — listed after the hand-written messages, so the owner's badge passes
+ * 99 with every unread message in the list.
+ */
+const broadcasts = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i): Row => [
+    1,
+    2,
+    false,
+    131 + Math.floor((i * 12) / Math.max(1, count)),
+    `平台公告第 ${count - i} 期`,
+    `<p>平台公告第 ${count - i} 期：本周投放规则与活动汇总，详见帮助中心。</p>`,
+  ]);
+
+const mailbox = (firstId: number, rows: readonly Row[], bulk = 0): Mailbox => ({
+  messages: [...rows, ...broadcasts(bulk)].map(([msgType, priority, read, hoursAgo, msgTitle, msgContent], i) => ({
     msgId: firstId + i,
     recordId: 8_800_000 + firstId + i,
     msgType,
@@ -50,10 +63,12 @@ const mailbox = (firstId: number, rows: readonly Row[], unlistedUnread = 0): Mai
     msgTitle,
     msgContent,
   })),
-  unlistedUnread,
 });
 
-/** The directed owner: 23 messages in the window (3 pages), 3 of them read, one older; 120 unread. */
+/**
+ * The directed owner: 23 messages in the window, 3 of them read, one older, then 100 unread
+ * broadcasts: 123 in the window (13 pages), 120 unread (the badge shows 99+).
+ */
 const OWNER = mailbox(
   51001,
   [
@@ -243,7 +258,7 @@ const OWNER_SMALL = mailbox(71001, [
   [2, 2, true, 90, '创意审核通过：开业促销', '<p>创意「开业促销」已审核通过。</p>'],
 ]);
 
-const EMPTY: Mailbox = { messages: [], unlistedUnread: 0 };
+const EMPTY: Mailbox = { messages: [] };
 
 /** The mailbox of each scenario account (push users and operators have none). */
 export const MAILBOXES: Readonly<Record<ScenarioName, Mailbox>> = {

@@ -14,7 +14,7 @@ const isTrue = (v: unknown): v is boolean => typeof v === 'boolean';
  * The business validation reminder (spec §4, §8): checked on the owner home
  * (`query_verify_status`, messages suppressed); while validating and not expired, a warning that
  * stays until the user closes it, once per browser session, naming the deadline and linking to
- * 工具箱 - 企业验证.
+ * 工具箱-经营验证.
  */
 export default function ValidationReminder() {
   const styles = useReminderStyles();

@@ -81,8 +81,8 @@ describe('qualification notice', () => {
 describe('business validation reminder', () => {
   it('validating and not expired: a warning on the owner home with the deadline, once per session', async () => {
     const first = await boot('owner-validating');
-    const reminder = await screen.findByRole('region', { name: '企业验证提醒' });
-    expect(reminder).toHaveTextContent('您已发起企业验证，请于2026-12-31前在 工具箱-企业验证 中完成验证，逾期失效');
+    const reminder = await screen.findByRole('region', { name: '经营验证提醒' });
+    expect(reminder).toHaveTextContent('您已发起经营验证，请于2026-12-31前在 工具箱-经营验证 中完成验证，逾期失效');
     expect(within(reminder).getByRole('link', { name: '去完成验证' })).toHaveAttribute(
       'href',
       '/markets/toolbox/businessValidation',
@@ -90,19 +90,19 @@ describe('business validation reminder', () => {
     first.unmount();
     await boot('owner-validating');
     await settle();
-    expect(screen.queryByRole('region', { name: '企业验证提醒' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '经营验证提醒' })).toBeNull();
   });
 
   it('is not checked away from the owner home, and a failing call shows nothing', async () => {
     const away = await boot('owner-validating', '/markets/report/');
     await settle();
-    expect(screen.queryByRole('region', { name: '企业验证提醒' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '经营验证提醒' })).toBeNull();
     away.unmount();
     const { runtime } = await boot('owner-validating', '/markets/manage/', [
       http.post(apiPath(VALIDATION_API), () => fail(500, '系统繁忙')),
     ]);
     await settle();
-    expect(screen.queryByRole('region', { name: '企业验证提醒' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '经营验证提醒' })).toBeNull();
     expect(runtime.container.resolve(notifierRef).notices).toEqual([]);
   });
 });

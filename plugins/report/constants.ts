@@ -6,3 +6,9 @@ export const QUICK_RANGES = [7, 14, 30] as const;
 export const MAX_RANGE_DAYS = 186;
 /** Height of the trend chart in pixels. */
 export const CHART_HEIGHT = 240;
+/**
+ * The name the trend chart's drawing is registered under in the remote-component registry (spec §7
+ * "report chart"): an address configured for it (`remoteComponents.components["report-chart"]`)
+ * replaces the portal's uPlot drawing; it gets `trend`, `series` and `height` (see `TrendPlotProps`).
+ */
+export const REPORT_CHART_COMPONENT = 'report-chart';

@@ -1,3 +1,4 @@
+import { AGENCY_CLIENTS, unitOf as unit } from '@portico/dev';
 import { METRICS, REPORTS, AGENCY_OVERVIEW, type DimensionKey, type MetricKey, type ReportDefinition } from './catalog';
 
 /**
@@ -112,21 +113,6 @@ const PROVINCES = [
 const AGES = ['18-23岁', '24-30岁', '31-40岁', '41-49岁', '50岁以上', '未知年龄'];
 const CONVERT_TYPES = ['激活', '注册', '付费', '表单提交', '下载完成'];
 const PUSH_TOPICS = ['周末特惠', '新版本上线', '会员日', '限时秒杀', '签到提醒', '新品首发', '节日祝福', '召回福利'];
-const CLIENTS = [
-  '杭州云帆网络科技有限公司',
-  '成都青禾文化传媒有限公司',
-  '广州南粤食品有限公司',
-  '深圳极光推送科技有限公司',
-  '苏州锦程旅游服务有限公司',
-  '南京金陵教育咨询有限公司',
-  '武汉楚天网络游戏有限公司',
-  '西安长安汽车销售有限公司',
-  '厦门鹭岛电子商务有限公司',
-  '青岛海风家居有限公司',
-  '长沙星城传媒有限公司',
-  '重庆山城火锅餐饮有限公司',
-];
-const CLIENT_BRANCHES = ['', '（华东）', '（华南）'];
 const OPERATORS = [
   '王芳',
   '李娜',
@@ -158,7 +144,8 @@ const OPERATORS = [
 const pad = (n: number) => String(n).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, h) => `${pad(h)}:00-${pad(h + 1)}:00`);
 const PLANS = PRODUCTS.flatMap((p) => CHANNELS.map((c) => `${p}-${c}推广计划`));
-const CLIENT_NAMES = CLIENTS.flatMap((c) => CLIENT_BRANCHES.map((b) => `${c}${b}`));
+/** The agency's clients in its reports: the first 36 of `@portico/dev` (one name per client everywhere). */
+const CLIENT_NAMES = AGENCY_CLIENTS.slice(0, 36).map((c) => c.ownerName);
 
 /** The entities of a report without its dates: each a record of dimension texts. */
 function entities(report: ReportDefinition): Array<Partial<Record<DimensionKey, string>>> {
@@ -197,19 +184,6 @@ function entities(report: ReportDefinition): Array<Partial<Record<DimensionKey, 
     default:
       return [{}];
   }
-}
-
-/** A number in [0, 1) from a text: FNV-1a, then an integer mix. */
-function unit(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  return (h >>> 0) / 2 ** 32;
 }
 
 /** Raw counts of one entity on one day. */

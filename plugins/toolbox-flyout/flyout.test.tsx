@@ -122,7 +122,7 @@ describe('toolbox flyout: keyboard', () => {
     const order = tabOrder();
     const entries = flyout.entries(surface);
     expect(order.slice(order.indexOf(trigger) + 1, order.indexOf(trigger) + 1 + entries.length)).toEqual(entries);
-    expect(flyout.entryNames(surface).slice(0, 3)).toEqual(['账户信息', '资质管理', '企业认证']);
+    expect(flyout.entryNames(surface).slice(0, 3)).toEqual(['账户信息', '资质管理', '经营验证']);
 
     act(() => entries[0].focus());
     expect(flyout.surface()).toBe(surface);

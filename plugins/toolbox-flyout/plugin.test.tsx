@@ -16,7 +16,7 @@ const toolboxTab = toolboxStandIn(FLYOUT_ENTRIES);
 const ALL = [
   '账户信息',
   '资质管理',
-  '企业认证',
+  '经营验证',
   '消息订阅',
   '消息管理',
   '账户授权',

@@ -49,3 +49,11 @@ export const SUBSCRIPTION_CONFIG_CODE = 'msgSubscriptionOff';
 
 /** OURS: the business code the password calls answer when the current password is wrong (shown under that field). */
 export const WRONG_PASSWORD_CODE = 1001;
+
+/**
+ * OURS: 操作日志 (spec §2.2 toolbox `OperationLog`; the spec names no call). Form: `beginDate`,
+ * `endDate` (`YYYY-MM-DD`, inclusive), `objectType` (1 plan, 2 group, 3 creative; empty = all),
+ * `pageNum`, `pageSize`; answers `{ list: [{ logId, operateTime, operator, objectType, objectId,
+ * objectName, operationType, changes: [{ field, before, after }] }], total }`, newest first.
+ */
+export const OPERATION_LOG_API = { list: '/v3/communal/operation/log/list' } as const;

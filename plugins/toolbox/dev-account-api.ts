@@ -1,4 +1,6 @@
 import {
+  AGENCY_CLIENTS,
+  RECENTLY_CHANGED_CLIENT_ID,
   apiPath,
   devAuditStatusOf,
   devQualificationSetCookie,
@@ -76,17 +78,18 @@ const QUALIFICATIONS: Partial<Record<ScenarioName, readonly object[]>> = {
   ],
 };
 
-/** The agency's client accounts (agency 100001). */
-const CLIENTS = [
-  { ownerId: 200101, ownerName: '上海明途教育科技有限公司', accId: '310101', status: 'normal' },
-  { ownerId: 200102, ownerName: '杭州禾丰农业发展有限公司', accId: '310102', status: 'normal' },
-  { ownerId: 200103, ownerName: '深圳速达物流有限公司', accId: '310103', status: 'normal' },
-  { ownerId: 200104, ownerName: '成都悦享餐饮管理有限公司', accId: '310104', status: 'frozen' },
-  { ownerId: 200105, ownerName: '青岛蓝湾旅游开发有限公司', accId: '310105', status: 'normal' },
-  { ownerId: 200106, ownerName: '长沙星辰互娱网络有限公司', accId: '310106', status: 'normal' },
-];
+/**
+ * The client accounts the batch password change lists: the agency's first six clients of
+ * `@portico/dev` (names and the frozen one as 账户管理 shows them), 冻结 as `status: 'frozen'`.
+ */
+const CLIENTS = AGENCY_CLIENTS.slice(0, 6).map(({ ownerId, ownerName, accId, status }) => ({
+  ownerId,
+  ownerName,
+  accId,
+  status: status === 2 ? 'frozen' : 'normal',
+}));
 /** A client whose password was changed recently: the batch call refuses it (a partial failure to show). */
-const RECENTLY_CHANGED = 200105;
+const RECENTLY_CHANGED = RECENTLY_CHANGED_CLIENT_ID;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const stamp = (d: Date) =>

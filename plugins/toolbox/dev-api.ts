@@ -1,5 +1,6 @@
 import { apiPath, fail, http, ok, withScenario, type RequestHandler } from '@portico/dev';
 import { accountHandlers } from './dev-account-api';
+import { createOperationLogHandlers } from './dev-operation-log';
 import { createWorkOrderHandlers } from './dev-work-orders';
 import { SSO_TOKEN_API } from './flyout-entries';
 import { DATA } from './routes';
@@ -19,6 +20,8 @@ export const toolboxHandlers: RequestHandler[] = [
   ...accountHandlers,
   // 工单管理: the ticket list and count (dev-work-orders.ts).
   ...createWorkOrderHandlers(),
+  // 操作日志 (dev-operation-log.ts).
+  ...createOperationLogHandlers(),
 ];
 
 export default toolboxHandlers;

@@ -20,3 +20,12 @@ describe("the toolbox sub-app's flyout entries", () => {
     expect(gateOf('workOrders')).toBeUndefined();
   });
 });
+
+describe('经营验证', () => {
+  it("has one name: the flyout entry and the toolbox home's card are named as the page is", () => {
+    const entry = FLYOUT_ENTRIES.find((e) => e.key === 'businessValidation');
+    const page = ROUTES.find((r) => r.path === '/businessValidation');
+    expect(page?.title).toBe('经营验证');
+    expect(entry?.label).toBe(page?.title);
+  });
+});

@@ -7,7 +7,7 @@ export interface ToolboxOptions {
   /** Which work-order status scheme of spec §3 the server speaks; default `new`. */
   readonly workOrderScheme: WorkOrderScheme;
   /**
-   * External addresses of the tools with an honest page, by tool key (`operationLog`,
+   * External addresses of the tools with an honest page, by tool key (`audiencePackages`,
    * `apiKey` …); a tool without one says 该工具暂未开放.
    */
   readonly links: Readonly<Partial<Record<ToolKey, string>>>;

@@ -6,7 +6,6 @@ import type { PagePath } from './routes';
  * says 该工具暂未开放. Keys are the flyout entry keys where the page has one.
  */
 export const TOOL_PAGES = {
-  operationLog: '/OperationLog',
   audiencePackages: '/dmpManage/Index',
   targetingPackages: '/directPackage/List',
   conversionTracking: '/ActionTrack',

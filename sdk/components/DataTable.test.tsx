@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { COLUMN_WIDTH, DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { ELEMENT_TYPE } from '../data/element-format';
+import { ROW_CHUNK } from './use-progressive-rows';
 
 interface Plan {
   readonly id: number;
@@ -153,5 +154,49 @@ describe('DataTable', () => {
     expect(header('展示数').style.width).toBe(`${COLUMN_WIDTH.default}px`);
     expect(header('点击率').style.width).toBe(`${COLUMN_WIDTH.default}px`);
     expect(header('计划名称').style.width).toBe('200px');
+  });
+});
+
+describe('a long page stays responsive (issue 24)', () => {
+  const many = (n: number, from = 0): Plan[] =>
+    Array.from({ length: n }, (_, i) => ({
+      id: from + i,
+      name: `计划${from + i}`,
+      cost: i,
+      ctr: 0,
+      share: 0,
+      shows: i,
+    }));
+  // Counted in the DOM: a role query over a thousand rows takes seconds in jsdom.
+  const bodyRows = () => table().querySelectorAll('tbody tr');
+
+  it('renders 1,000 rows a chunk at a time, each in a task of its own, until all are there', async () => {
+    vi.useFakeTimers();
+    try {
+      renderTable({ rows: many(1000) });
+      // The first chunk at once; one more chunk per task.
+      expect(bodyRows()).toHaveLength(ROW_CHUNK);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(bodyRows()).toHaveLength(2 * ROW_CHUNK);
+      for (let task = 0; task < 1000 / ROW_CHUNK && bodyRows().length < 1000; task++)
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(bodyRows()).toHaveLength(1000);
+      expect(bodyRows()[999]).toHaveTextContent('计划999');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a page that fits one chunk renders whole at once; a new page starts from its first chunk', async () => {
+    const view = renderTable({ rows: many(ROW_CHUNK) });
+    expect(bodyRows()).toHaveLength(ROW_CHUNK);
+    view.rerender(
+      <FluentProvider theme={webLightTheme}>
+        <DataTable<Plan> label="计划列表" columns={COLUMNS} rows={many(300, 5000)} rowKey={(r) => r.id} />
+      </FluentProvider>,
+    );
+    expect(bodyRows()).toHaveLength(ROW_CHUNK);
+    expect(bodyRows()[0]).toHaveTextContent('计划5000');
+    await waitFor(() => expect(bodyRows()).toHaveLength(300));
   });
 });

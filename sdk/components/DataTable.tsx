@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ELEMENT_TYPE, formatElement, type ElementType } from '../data/element-format';
 import { SDK_MESSAGES } from '../react/messages';
+import { useProgressiveRows } from './use-progressive-rows';
 
 const T = SDK_MESSAGES.table;
 
@@ -52,7 +53,7 @@ export interface DataTableColumn<Row> {
   readonly sortable?: boolean;
   /** Default width in pixels ({@link COLUMN_WIDTH}.default when absent). */
   readonly width?: number;
-  /** Numbers as 亿/万/千/百 abbreviations (spec §9). */
+  /** Large numbers as 亿/万 abbreviations (spec §9); under 10,000 whole. */
   readonly abbreviate?: boolean;
 }
 
@@ -295,6 +296,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const styles = useStyles();
   const [live, setLive] = useState<Readonly<Record<string, number>>>({});
   const columns = arrange(props.columns);
+  const rows = useProgressiveRows(props.rows);
 
   const widthOf = (c: DataTableColumn<Row>): number => {
     const given = live[c.key] ?? props.widths?.[c.key];
@@ -372,7 +374,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } else if (props.rows.length === 0) {
     body = stateRow(props.emptyText ?? T.empty);
   } else {
-    body = props.rows.map((row) => (
+    body = rows.map((row) => (
       <TableRow key={props.rowKey(row)} className={props.loading ? styles.dimmed : undefined}>
         {columns.map((c, i) => {
           const at = placement(i, false);

@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { SDK_MESSAGES } from '../react/messages';
+import { ReplaceableComponent } from '../react/ReplaceableComponent';
 
 const L = SDK_MESSAGES.dateRange;
 
@@ -28,13 +29,14 @@ export function rangeProblem(begin: string, end: string, optional = false): stri
 }
 
 /**
- * 开始日期 and 结束日期 of a list filter (two date inputs, both days included). What is wrong with
- * the range (a day missing, the first after the last) is said under the first field; the page asks
- * for nothing until it is fixed ({@link isRange}).
- * @example
- * <DateRangeFields begin={begin} end={end} onChange={({ begin, end }) => setRange({ begin, end })} />
+ * The name the date-range fields are registered under in the remote-component registry (spec §7
+ * "date picker"): an address configured for it (`remoteComponents.components["date-range"]`)
+ * replaces them, with the same props.
  */
-export function DateRangeFields({ begin, end, onChange, optional = false }: DateRangeFieldsProps) {
+export const DATE_RANGE_COMPONENT = 'date-range';
+
+/** The portal's own date-range fields. */
+function LocalDateRangeFields({ begin, end, onChange, optional = false }: DateRangeFieldsProps) {
   const s = useStyles();
   return (
     <>
@@ -60,4 +62,16 @@ export function DateRangeFields({ begin, end, onChange, optional = false }: Date
       </Field>
     </>
   );
+}
+
+/**
+ * 开始日期 and 结束日期 of a list filter (two date inputs, both days included). What is wrong with
+ * the range (a day missing, the first after the last) is said under the first field; the page asks
+ * for nothing until it is fixed ({@link isRange}). Other teams may replace it: it resolves through the
+ * remote-component registry as {@link DATE_RANGE_COMPONENT} (see `ReplaceableComponent`).
+ * @example
+ * <DateRangeFields begin={begin} end={end} onChange={({ begin, end }) => setRange({ begin, end })} />
+ */
+export function DateRangeFields(props: DateRangeFieldsProps) {
+  return <ReplaceableComponent name={DATE_RANGE_COMPONENT} local={LocalDateRangeFields} props={props} />;
 }

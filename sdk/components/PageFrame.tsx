@@ -141,11 +141,13 @@ export interface FramedPagesOptions<P extends string> {
   readonly crumbs?: (path: P) => readonly Crumb[];
   /** `?agency=true` variants, shown instead to agencies and operators (title and description). */
   readonly agency?: Readonly<Partial<Record<P, PageDescription & { readonly title?: string }>>>;
+  /** What a page shows under its description (nothing by default), such as a notice every page needs. */
+  readonly content?: (path: P) => ReactNode;
 }
 
 /**
  * Page components for a table of described pages (path → one-line description; breadcrumbs
- * from `options.crumbs`): each renders {@link PageFrame} with the route's title. On the `?agency=true`
+ * from `options.crumbs`, content from `options.content`): each renders {@link PageFrame} with the route's title. On the `?agency=true`
  * variant a page shows its `agency` entry instead, when it has one. Components are created once
  * per path, so React keeps their state across renders.
  * @example export const page = framedPages({ '/': '查看账户概况', '/list': '查看计划' }, { crumbs: (p) => (p === '/' ? [] : [HOME]) });
@@ -167,7 +169,11 @@ export function framedPages<P extends string>(
       component = function FramedPage({ title }: PageProps) {
         const agency = useAgencyVariant() ? variant : undefined;
         const info = agency ?? own;
-        return <PageFrame title={agency?.title ?? title} crumbs={info?.crumbs} description={info?.description} />;
+        return (
+          <PageFrame title={agency?.title ?? title} crumbs={info?.crumbs} description={info?.description}>
+            {options.content?.(path)}
+          </PageFrame>
+        );
       };
       made.set(path, component);
     }

@@ -15,7 +15,7 @@ export const isElementType = (value: unknown): value is ElementType =>
 
 /** Options of {@link formatElement}. */
 export interface ElementFormatOptions {
-  /** Numbers as 亿/万/千/百 abbreviations (spec §9) instead of grouped digits. */
+  /** Large numbers as 亿/万 abbreviations (spec §9; under 10,000 whole) instead of grouped digits. */
   readonly abbreviate?: boolean;
 }
 

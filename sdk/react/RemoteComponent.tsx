@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { remoteComponentsRef, type RemoteComponentDefinition } from '@portico/core';
 import { ExtensionBoundary } from './ExtensionBoundary';
@@ -12,7 +12,7 @@ import { SDK_MESSAGES } from './messages';
 export type RemoteComponentProps = { readonly name: string } & Readonly<Record<string, unknown>>;
 
 /** The plugin the boundary names: a remote component belongs to no plugin of the catalog. */
-const REMOTE_COMPONENTS_PLUGIN = 'remote-components';
+export const REMOTE_COMPONENTS_PLUGIN = 'remote-components';
 
 type Status =
   | { readonly state: 'loading' }
@@ -97,7 +97,11 @@ function MountedRemote({
   return <div ref={element} className="portico-remote-component" data-component={name} />;
 }
 
-function RemoteComponentView({ name, props }: { name: string; props: Props }) {
+/**
+ * The remote component `name` with `props`: loading, mounted, or — when it fails — the failure with
+ * 重试, or `fallback` instead when one is given.
+ */
+export function RemoteComponentView({ name, props, fallback }: { name: string; props: Props; fallback?: ReactNode }) {
   const registry = useService(remoteComponentsRef);
   const styles = useStyles();
   const [status, setStatus] = useState<Status>({ state: 'loading' });
@@ -134,6 +138,7 @@ function RemoteComponentView({ name, props }: { name: string; props: Props }) {
   };
 
   if (status.state === 'loading') return <Spinner size="tiny" label={SDK_MESSAGES.remoteComponent.loading} />;
+  if (status.state === 'failed' && fallback !== undefined) return <>{fallback}</>;
   if (status.state === 'failed')
     return (
       <span role="alert" className={styles.failed} data-component={name}>

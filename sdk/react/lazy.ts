@@ -1,7 +1,8 @@
 import { createElement, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { TIME_LIMITS } from '@portico/core';
 
 /** Spec §9: a lazy chunk that has not arrived after 120 s counts as failed. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const CHUNK_LOAD_TIMEOUT_MS: number = TIME_LIMITS.chunkLoadMs;
 
 /** A chunk that failed to load (timeout or network); the boundary offers a retry. */
 export class ChunkLoadError extends Error {

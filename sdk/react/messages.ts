@@ -6,6 +6,15 @@ export const SDK_MESSAGES = {
   loading: '加载中…',
   loadFailed: '加载失败，请稍后重试',
   remoteComponent: { loading: '正在加载组件', failed: '组件加载失败' },
+  /** Spec §4: why ads cannot be created or delivered, by qualification audit status. */
+  adCreation: {
+    region: '广告投放受限',
+    notUploaded: '您尚未上传广告主资质，暂时无法新建和投放广告。请先上传资质，审核通过后即可投放。',
+    review: '您的广告主资质正在审核中，审核通过前暂时无法新建和投放广告。',
+    rejected: '您的广告主资质审核未通过，暂时无法新建和投放广告。请修改后重新上传。',
+    other: '您的广告主资质尚未审核通过，暂时无法新建和投放广告。',
+    goQualification: '前往资质管理',
+  },
   breadcrumb: '面包屑',
   unsafeLink: '该链接地址不安全，已为您拦截',
   exportLabel: '导出',

@@ -1,66 +1,37 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { E2E_BUILD, PORTS } from '../../playwright.config';
+import { startHarness, type HarnessServer } from './harness-server';
 import { expectNoSeriousA11yViolations, mainNav, portalReady } from './support';
 
 // The dev harness: `npm start -- --plugins header,manage --scenario agency` on a port of its own,
 // started and stopped by this spec (the shared servers of playwright.config.ts stay as they are).
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 8190;
+const PORT = PORTS.harness;
 const AGENCY_NAME = '北京星河互动广告有限公司';
 
-let server: ChildProcess | null = null;
+let harness: HarnessServer | null = null;
 let startUrl = '';
-const output: string[] = [];
 
 test.beforeAll(async () => {
   // Reading the catalogs and loading the dev API takes a while on a busy machine.
   test.setTimeout(120_000);
-  server = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'host/server/main.ts',
-      '--plugins',
-      'header,manage',
-      '--scenario',
-      'agency',
-      '--no-watch',
-      '--no-open',
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), PORTICO_SKIP_BUILD: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+  harness = await startHarness(
+    ['--plugins', 'header,manage', '--scenario', 'agency', '--no-watch', '--no-open'],
+    { ...process.env, PORT: String(PORT), PORTICO_SKIP_BUILD: '1', PORTICO_OUT_DIR: E2E_BUILD },
+    100_000,
   );
-  startUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the harness did not start:\n${output.join('')}`)), 100_000);
-    const read = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const open = /^Open: (\S+)$/m.exec(output.join(''));
-      if (open) {
-        clearTimeout(timer);
-        resolve(open[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    server!.stdout!.on('data', read);
-    server!.stderr!.on('data', read);
-    server!.on('exit', (code) => reject(new Error(`the harness exited (${code}):\n${output.join('')}`)));
-  });
+  startUrl = harness.url;
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
-  server = null;
+  harness?.stop();
+  harness = null;
 });
 
 test('serves only the chosen plugins and their requirements, logged in as the scenario, with the dev badge', async ({
   page,
 }) => {
   // What the harness printed: the plugins, the scenario and the start URL through the dev login.
-  const printed = output.join('');
+  const printed = harness!.printed();
   expect(printed).toContain('Harness: plugins header, manage');
   expect(printed).toContain('scenario agency');
   expect(startUrl).toBe(

@@ -36,7 +36,9 @@ test('owner home: account figures through the §9 formatters and the quick links
 
 test('owner home: a blocked qualification says so, with the way to the qualification page', async ({ page }) => {
   await loginAs(page, 'owner-qual-missing', '/markets/manage/');
-  await expect(page.getByText('您的资质尚未审核通过，暂时无法新建广告和投放。')).toBeVisible();
+  await expect(page.getByRole('region', { name: '广告投放受限' })).toContainText(
+    '您尚未上传广告主资质，暂时无法新建和投放广告。',
+  );
   await expectNoSeriousA11yViolations(page, 'owner home, qualification missing');
   await page.getByRole('link', { name: '前往资质管理' }).click();
   await expect(page).toHaveURL(/\/markets\/toolbox\/personal\/Index$/);
@@ -45,7 +47,7 @@ test('owner home: a blocked qualification says so, with the way to the qualifica
 test('agency home: the clients overview and the top clients', async ({ page }) => {
   await loginAs(page, 'agency', '/markets/manage/agency/home');
   await expect(pageTitle(page)).toHaveText('代理商首页');
-  await expect(figure(page, '客户总数')).toHaveText('2.36百');
+  await expect(figure(page, '客户总数')).toHaveText('236');
   await expect(figure(page, '客户总余额（元）')).toHaveText(/^[\d,]+\.\d\d$/);
   const top = page.getByRole('table', { name: '今日消耗最高的客户' });
   await expect(top.getByRole('row')).toHaveCount(6);

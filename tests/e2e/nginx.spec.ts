@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PORTS } from '../../playwright.config';
+import { builtWithDevTools } from '../../host/server/build';
+import { E2E_BUILD, PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
 import { expectNoSeriousA11yViolations, mainNav, pageTitle, portalReady, pushPath } from './support';
 
@@ -65,7 +66,8 @@ test('the release build honours no ?plugins= subset: every plugin stays on', asy
   expect(await page.evaluate(() => '__portico' in window)).toBe(false);
 });
 
-test('the release build ships no dev tools (no window.__portico in any asset)', () => {
+test('the release build ships no dev tools (its stamp says so; no window.__portico in any asset)', () => {
+  expect(builtWithDevTools(DIST)).toBe(false);
   const assets = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
   expect(assets.length).toBeGreaterThan(0);
   const withDevTools = assets.filter((f) => readFileSync(join(DIST, 'assets', f), 'utf8').includes('__portico'));
@@ -84,8 +86,8 @@ test('the release build has no inspector: no code of it in any asset, and /marke
   });
   expect(withInspector).toEqual([]);
   // The same check holds the dev-tools build to having it, so the strings above stay meaningful.
-  const devAssets = readdirSync(join('dist', 'assets')).filter((f) => f.endsWith('.js'));
-  expect(devAssets.some((f) => readFileSync(join('dist', 'assets', f), 'utf8').includes('portico-inspector'))).toBe(
+  const devAssets = readdirSync(join(E2E_BUILD, 'assets')).filter((f) => f.endsWith('.js'));
+  expect(devAssets.some((f) => readFileSync(join(E2E_BUILD, 'assets', f), 'utf8').includes('portico-inspector'))).toBe(
     true,
   );
 

@@ -25,8 +25,8 @@ test('business validation under way: the warning on the owner home names the dea
   page,
 }) => {
   await loginAs(page, 'owner-validating', '/markets/manage/');
-  const reminder = page.getByRole('region', { name: '企业验证提醒' });
-  await expect(reminder).toContainText('您已发起企业验证，请于2026-12-31前在 工具箱-企业验证 中完成验证，逾期失效');
+  const reminder = page.getByRole('region', { name: '经营验证提醒' });
+  await expect(reminder).toContainText('您已发起经营验证，请于2026-12-31前在 工具箱-经营验证 中完成验证，逾期失效');
   await expectNoSeriousA11yViolations(page, 'business validation reminder');
   await page.screenshot({ path: 'test-results/shots/reminder-validation.png' });
   await page.reload();
@@ -44,6 +44,6 @@ test('approved owners, agencies and operators see no reminder', async ({ page })
     await loginAs(page, scenario, path);
     await page.waitForTimeout(800);
     await expect(qualification(page)).toHaveCount(0);
-    await expect(page.getByRole('region', { name: '企业验证提醒' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '经营验证提醒' })).toHaveCount(0);
   }
 });

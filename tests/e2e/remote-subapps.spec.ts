@@ -336,3 +336,23 @@ test('a local sub-app still works next to the remote ones', async ({ page }) => 
   await expect(pageTitle(page)).toHaveText('数据概览');
   await expectState(page, 'remoteDemo', 'unmounted');
 });
+
+for (const { name, mode } of EXAMPLE_MODES) {
+  test(`named promises reach the example sub-app through its props in ${mode} mode (spec §3, §8)`, async ({ page }) => {
+    await loginAs(page, 'owner', '/markets/manage/');
+    const user = await headerUserName(page);
+    const menus = await page.evaluate(
+      () =>
+        (window as unknown as { __portico: { runtime: { session: { authTree: { menuTree: number[] } } } } }).__portico
+          .runtime.session.authTree.menuTree.length,
+    );
+    expect(menus).toBeGreaterThan(0);
+    await pushPath(page, `/markets/${name}/`);
+    const app = subApp(page, name);
+    // The sub-app waited for the shell's `userInfo` and `authTree` promises.
+    await expect(app.locator('[data-field="session"]')).toHaveText(`会话（命名承诺）：${user}，菜单权限 ${menus} 项`);
+    // A name nobody registered rejects at once with the spec's text.
+    await app.getByRole('button', { name: '等待未注册的承诺' }).click();
+    await expect(app.getByRole('status')).toHaveText('等待失败：no promise');
+  });
+}

@@ -104,7 +104,7 @@ test('finance gates per scenario account: owner, agency, operator-finance see th
     await page.context().clearCookies();
     await loginAs(page, who, '/markets/finance/home/?agency=true');
     await expect(pageTitle(page)).toHaveText('代理商财务');
-    await expect(figures(page)).toContainText(/名下客户数36/);
+    await expect(figures(page)).toContainText(/名下客户数236/);
     await expectNoSeriousA11yViolations(page, `${who} finance overview`);
   }
   await page.screenshot({ path: `${SHOTS}/finance-agency-1440.png`, fullPage: true });
@@ -154,10 +154,10 @@ test('finance recharge: a wrong amount is refused beside the field; a server ref
 
   await page.context().clearCookies();
   await loginAs(page, 'agency', '/markets/finance/agencyRecharge');
-  await page.getByRole('combobox', { name: /收款客户/ }).selectOption({ label: '广州南粤食品有限公司' });
+  await page.getByRole('combobox', { name: /收款客户/ }).selectOption({ label: '北京星辰网络科技有限公司' });
   await page.getByRole('textbox', { name: /转账金额/ }).fill('8000');
   await page.getByRole('button', { name: '确认转账' }).click();
-  await expect(page.getByText('已向 广州南粤食品有限公司 转账 8,000.00 元')).toBeVisible();
+  await expect(page.getByText('已向 北京星辰网络科技有限公司 转账 8,000.00 元')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'agency transfer');
   await page.screenshot({ path: `${SHOTS}/finance-agency-transfer-1440.png` });
 });

@@ -96,7 +96,7 @@ test.describe('经营验证', () => {
     const facts = page.getByTestId('validation-status');
     await expect(facts).toContainText('验证中');
     await expect(facts).toContainText('2026-12-31');
-    await expect(page.getByText('您已发起企业验证，请于2026-12-31前完成验证，逾期失效。')).toBeVisible();
+    await expect(page.getByText('您已发起经营验证，请于2026-12-31前完成验证，逾期失效。')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '经营验证: validating');
     await shoot(page, 'validation-validating');
 
@@ -108,9 +108,9 @@ test.describe('经营验证', () => {
 
   for (const [status, label, text] of [
     [-1, '查询中', '验证状态正在生成，请稍后刷新查看。'],
-    [1, '待验证', '当前账户需要完成企业经营验证'],
-    [3, '验证完成', '企业经营验证已完成，可以正常投放。'],
-    [4, '已过期', '企业经营验证已过期，请重新发起验证。'],
+    [1, '待验证', '当前账户需要完成经营验证'],
+    [3, '验证完成', '经营验证已完成，可以正常投放。'],
+    [4, '已过期', '经营验证已过期，请重新发起验证。'],
   ] as const) {
     test(`status ${status}: ${label}`, async ({ page }) => {
       await page.route('**/v3/communal/org_verify/query_verify_status', (route) =>
@@ -200,7 +200,7 @@ test.describe('批量修改密码', () => {
   test('agency: choose accounts, set one password, see which changed and which failed', async ({ page }) => {
     await loginAs(page, 'agency', '/markets/toolbox/agencyMultChangPassword');
     await expect(pageTitle(page)).toHaveText('批量修改密码');
-    await expect(page.getByRole('checkbox', { name: /成都悦享餐饮管理有限公司/ })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: /深圳星辰餐饮管理有限公司/ })).toBeDisabled();
     await expectNoSeriousA11yViolations(page, '批量修改密码');
     await shoot(page, 'batch');
     await page.getByRole('button', { name: '批量修改' }).click();
@@ -210,7 +210,7 @@ test.describe('批量修改密码', () => {
     await page.getByLabel('确认新密码').fill('Client2027');
     await page.getByRole('button', { name: '批量修改' }).click();
     const outcome = page.getByRole('status').filter({ hasText: '已为 4 个账户修改密码。' });
-    await expect(outcome).toContainText('青岛蓝湾旅游开发有限公司：该账户 24 小时内已修改过密码');
+    await expect(outcome).toContainText('杭州星辰信息技术有限公司：该账户 24 小时内已修改过密码');
     await expectNoSeriousA11yViolations(page, '批量修改密码: result');
     await shoot(page, 'batch-result');
   });

@@ -49,7 +49,7 @@ test('消息中心: page 2 sends page=2, the type filter goes on the wire, 全�
   const second = await sent(page, '/v2/communal/msg/query', () => page.getByRole('button', { name: '下一页' }).click());
   expect(second.get('page')).toBe('2');
   expect(second.get('pageCount')).toBe('10');
-  await expect(page.getByText('第 2 / 3 页')).toBeVisible();
+  await expect(page.getByText('第 2 / 13 页')).toBeVisible();
 
   const filtered = await sent(
     page,

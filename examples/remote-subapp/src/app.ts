@@ -40,6 +40,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 const onlineText = () => `网络：${navigator.onLine ? '在线' : '离线'}`;
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export function createView(initial: SubAppProps): View {
   let props = initial;
@@ -58,12 +59,14 @@ export function createView(initial: SubAppProps): View {
   const zoom = element('p', { 'data-field': 'zoom' });
   const uptime = element('p', { 'data-field': 'uptime' }, '已挂载：0 秒');
   const online = element('p', { 'data-field': 'online' }, onlineText());
+  const session = element('p', { 'data-field': 'session' }, '会话（命名承诺）：等待中…');
   const actions = element('div', { class: 'remote-demo-actions' });
   const query = element('button', { type: 'button' }, '查询账户信息');
   const toast = element('button', { type: 'button' }, '显示提示');
-  actions.append(query, toast);
+  const missing = element('button', { type: 'button' }, '等待未注册的承诺');
+  actions.append(query, toast, missing);
   const result = element('p', { class: 'remote-demo-result', role: 'status' });
-  section.append(header, user, zoom, uptime, online, actions, result);
+  section.append(header, user, zoom, uptime, online, session, actions, result);
   root.append(section);
   if (!templateRoot) props.container.append(root);
 
@@ -88,7 +91,7 @@ export function createView(initial: SubAppProps): View {
       })
       .catch((err: unknown) => {
         // The shell's request service has already shown its own §8 message; say it here too.
-        if (!destroyed) result.textContent = `查询失败：${err instanceof Error ? err.message : String(err)}`;
+        if (!destroyed) result.textContent = `查询失败：${messageOf(err)}`;
       })
       .finally(() => {
         if (!destroyed) query.disabled = false;
@@ -96,6 +99,25 @@ export function createView(initial: SubAppProps): View {
   });
   toast.addEventListener('click', () => {
     props.services.notices.notify('success', '来自示例子应用的提示');
+  });
+
+  // The shell's named promises (spec §3): the session facts, waited for by name rather than asked
+  // for again; a name nobody registered rejects with `no promise`, one that never settles with
+  // `timeout` after 5 s (spec §8, §9).
+  const { promises } = props.services;
+  Promise.all([promises.wait('userInfo'), promises.wait('authTree')]).then(
+    ([info, tree]) => {
+      if (!destroyed)
+        session.textContent = `会话（命名承诺）：${info?.ownerName ?? '未登录'}，菜单权限 ${tree.menuTree.length} 项`;
+    },
+    (err: unknown) => {
+      if (!destroyed) session.textContent = `会话（命名承诺）读取失败：${messageOf(err)}`;
+    },
+  );
+  missing.addEventListener('click', () => {
+    promises.wait('remote-demo:never-registered').catch((err: unknown) => {
+      if (!destroyed) result.textContent = `等待失败：${messageOf(err)}`;
+    });
   });
 
   // A timer and window listeners, as real sub-apps have: unmount must remove them all.

@@ -1,4 +1,4 @@
-import type { SharedState, StateBridge, SubAppProps } from '@portico/sdk';
+import type { SharedState, StateBridge, SubAppPromises, SubAppProps } from '@portico/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_OVERVIEW_PATH, DEMO_GLOBAL, ROOT_ID } from './app';
 import { formatAmount } from './common-api';
@@ -19,6 +19,13 @@ const STATE: SharedState = {
   authTree: { menuTree: [], dataTree: [] },
   operatorRoles: [],
   pageZoom: 1,
+  currentNode: {
+    id: 'route:remote-sub-apps/remoteDemo',
+    path: '/markets/remoteDemo/*',
+    title: '示例子应用',
+    subApp: 'remoteDemo',
+    pluginId: 'remote-sub-apps',
+  },
 };
 
 /** A bridge the test drives: `set` changes the state and tells the listeners, as the shell does. */
@@ -43,6 +50,19 @@ function fakeBridge(initial: SharedState) {
   };
 }
 
+/** The shell's named promises as the sub-app sees them: the session facts, and `no promise` for the rest. */
+function fakePromises(): SubAppPromises {
+  const registered: Record<string, unknown> = {
+    userInfo: OWNER,
+    authTree: { menuTree: [129, 130, 642], dataTree: [] },
+  };
+  return {
+    wait: (name: string) =>
+      name in registered ? Promise.resolve(registered[name]) : Promise.reject(new Error('no promise')),
+    has: (name: string) => name in registered,
+  } as SubAppPromises;
+}
+
 function fakeProps(container: HTMLElement, bridge: StateBridge, answer: () => Promise<unknown>) {
   const call = vi.fn(answer);
   const notify = vi.fn(() => 1);
@@ -56,6 +76,7 @@ function fakeProps(container: HTMLElement, bridge: StateBridge, answer: () => Pr
       request: { call } as unknown as SubAppProps['services']['request'],
       navigation: { navigate: vi.fn(), toLogin: vi.fn(), open: vi.fn(() => true) },
       notices: { notify, dismiss: vi.fn() },
+      promises: fakePromises(),
       remoteComponents: { register: vi.fn(), has: vi.fn(() => false), load: vi.fn() },
     },
   } satisfies SubAppProps;
@@ -222,5 +243,32 @@ describe('the shared common script', () => {
     expect(current()).toBe(first);
     expect(first!.loads).toBe(2);
     delete host.microfrontendsCommon;
+  });
+  it('waits for the shell’s named promises and says what a missing one answers', async () => {
+    const { container, props } = setup();
+    await mount(props);
+    await vi.waitFor(() =>
+      expect(text(container, 'session')).toBe('会话（命名承诺）：杭州云帆网络科技有限公司，菜单权限 3 项'),
+    );
+    const missing = [...container.querySelectorAll('button')].find((b) => b.textContent === '等待未注册的承诺')!;
+    missing.click();
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role="status"]')?.textContent).toBe('等待失败：no promise'),
+    );
+    await unmount(props);
+  });
+
+  it('says when the session promises fail', async () => {
+    const { container, props } = setup();
+    const failing = {
+      ...props,
+      services: {
+        ...props.services,
+        promises: { ...props.services.promises, wait: () => Promise.reject(new Error('timeout')) },
+      },
+    } as SubAppProps;
+    await mount(failing);
+    await vi.waitFor(() => expect(text(container, 'session')).toBe('会话（命名承诺）读取失败：timeout'));
+    await unmount(failing);
   });
 });

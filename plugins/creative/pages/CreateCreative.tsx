@@ -1,4 +1,4 @@
-import { PageFrame, type PageProps } from '@portico/sdk';
+import { AdCreationNotice, PageFrame, type PageProps } from '@portico/sdk';
 import { useSearchParams } from 'react-router-dom';
 import { CreativeForm } from './CreativeForm';
 import { PAGE_MESSAGES as M } from './messages';
@@ -13,7 +13,10 @@ function pick<K extends string>(table: Readonly<Record<K, string>>, value: strin
 
 const PROMOTION_CRUMBS = [{ label: M.promotion, to: '/markets/manage/PlanManage' }];
 
-/** `/markets/creative/create?type=create&level=creative`: what is being created, at which level, and the creative form. */
+/**
+ * `/markets/creative/create?type=create&level=creative`: what is being created, at which level, and the
+ * creative form; an account whose qualification blocks ads is told why and cannot submit (spec §4).
+ */
 export function CreateCreative({ title }: PageProps) {
   const [params] = useSearchParams();
   const type = pick<CreateType>(M.types, params.get('type'), 'create');
@@ -24,6 +27,7 @@ export function CreateCreative({ title }: PageProps) {
       crumbs={PROMOTION_CRUMBS}
       description={M.description}
     >
+      <AdCreationNotice />
       <dl className="portico-facts">
         <dt>{M.action}</dt>
         <dd>{M.types[type]}</dd>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, fail, http, HttpResponse, type RequestHandler } from '@portico/dev';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
@@ -204,5 +204,45 @@ describe('creative form: saving', () => {
     await vi.waitFor(() => expect(within(form).queryByText('权限错误')).toBeNull());
     expect(within(form).getByText('保存失败')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /创意名称/ })).toHaveValue('信息流图文');
+  });
+});
+
+// Spec §4: any qualification status but approved disables ad creation; the page says why.
+describe('the creative form under a qualification block', () => {
+  it.each<[ScenarioName, string]>([
+    ['owner-qual-missing', '您尚未上传广告主资质，暂时无法新建和投放广告。'],
+    ['owner-qual-review', '您的广告主资质正在审核中，审核通过前暂时无法新建和投放广告。'],
+    ['owner-qual-rejected', '您的广告主资质审核未通过，暂时无法新建和投放广告。'],
+  ])('%s is told why, is led to 资质管理 and sends nothing', async (scenario, reason) => {
+    const saves = wire();
+    const { user, form } = await open(scenario, [saves.handler]);
+    expect(screen.getByRole('region', { name: '广告投放受限' })).toHaveTextContent(reason);
+    expect(screen.getByRole('link', { name: '前往资质管理' })).toHaveAttribute(
+      'href',
+      '/markets/toolbox/personal/Index',
+    );
+    const submit = within(form).getByRole('button', { name: '提交审核' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await user.type(within(form).getByRole('textbox', { name: '创意名称' }), '春季新品信息流{Enter}');
+    await user.click(submit);
+    expect(saves.bodies).toEqual([]);
+    expect(screen.queryByText('创意已提交审核')).toBeNull();
+  });
+
+  it('opens once the qualification is read as approved, without a reload', async () => {
+    const { user, form, runtime } = await open('owner-qual-review');
+    expect(screen.getByRole('region', { name: '广告投放受限' })).toBeInTheDocument();
+    act(() => runtime.session.setQualificationStatus(1));
+    expect(screen.queryByRole('region', { name: '广告投放受限' })).toBeNull();
+    const submit = within(form).getByRole('button', { name: '提交审核' });
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    await user.type(within(form).getByRole('textbox', { name: '创意名称' }), '春季新品信息流');
+    await user.click(submit);
+    expect(await screen.findByText('创意已提交审核')).toBeInTheDocument();
+  });
+
+  it('an approved owner sees no notice', async () => {
+    await open('owner');
+    expect(screen.queryByRole('region', { name: '广告投放受限' })).toBeNull();
   });
 });

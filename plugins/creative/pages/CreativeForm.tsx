@@ -14,7 +14,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { ApiError, REQUEST_MESSAGES, requestRef, useService, useSession } from '@portico/sdk';
+import { ApiError, REQUEST_MESSAGES, requestRef, useAdCreationBlock, useService, useSession } from '@portico/sdk';
 import { CREATIVE_API, savedCreativeId, saveBody, type CreativeDraft } from '../api';
 import { CREATIVE_LIST_PATH, LINK_URL_MAX_LENGTH } from '../constants';
 import {
@@ -126,6 +126,8 @@ function CreativeFormView() {
   const [errors, setErrors] = useState<Partial<Record<ErrorKey, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const nameRef = useRef<HTMLInputElement>(null);
+  // Spec §4: without an approved qualification nothing is submitted (the page says why above the form).
+  const blocked = useAdCreationBlock();
 
   const visible = visibleLinks({ ...draft, dataTree: session.authTree.dataTree });
   const shownLinks = LINK_FIELDS.filter((f) => visible[f]);
@@ -141,7 +143,7 @@ function CreativeFormView() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status.kind === 'saving') return;
+    if (status.kind === 'saving' || blocked) return;
     const found: Partial<Record<ErrorKey, string>> = {
       creativeName: draft.creativeName.trim() ? undefined : M.nameRequired,
     };
@@ -265,7 +267,7 @@ function CreativeFormView() {
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" disabled={status.kind === 'saving'}>
+        <Button type="submit" appearance="primary" disabled={status.kind === 'saving'} disabledFocusable={!!blocked}>
           {status.kind === 'saving' ? M.saving : M.submit}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  AdCreationNotice,
   DataTable,
   DEFAULT_PAGING,
   ELEMENT_TYPE,
@@ -56,7 +57,10 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Library>> = [
 
 type State = { loading: boolean; failed: boolean; rows: Library[]; total: number };
 
-/** 商品库 (spec §2.2 /markets/dpaManage): the owner's product libraries, paged on the server, with an empty state. */
+/**
+ * 商品库 (spec §2.2 /markets/dpaManage): the owner's product libraries, paged on the server, with an
+ * empty state; product ads are ads, so a blocked qualification is said above the list (spec §4).
+ */
 export function LibraryPage({ title }: PageProps) {
   const request = useService(requestRef);
   const widths = useColumnWidths('dpa-manage');
@@ -83,6 +87,7 @@ export function LibraryPage({ title }: PageProps) {
   };
   return (
     <PageFrame title={title} description={DESCRIPTIONS['/']}>
+      <AdCreationNotice />
       <DataTable
         {...widths}
         label={M.list}

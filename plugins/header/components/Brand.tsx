@@ -17,7 +17,7 @@ function BrandView() {
         <rect width="28" height="28" rx="6" fill="#2b88d8" />
         <path d="M7 19 L12 9 L16 16 L18.5 12 L21 19 Z" fill="#fff" />
       </svg>
-      <span>{MESSAGES.brand}</span>
+      <span className={s.brandName}>{MESSAGES.brand}</span>
     </Link>
   );
 }

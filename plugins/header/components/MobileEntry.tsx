@@ -6,7 +6,7 @@ import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
 
-/** Mobile-entry QR tooltip (spec §2.3): scan to open the mobile site. */
+/** Mobile-entry QR tooltip (spec §2.3): an icon button; scan the code it shows to open the mobile site. */
 export default function MobileEntry() {
   const s = useBarStyles();
   const [open, setOpen] = useState(false);
@@ -21,14 +21,13 @@ export default function MobileEntry() {
       positioning="below"
     >
       <PopoverTrigger disableButtonEnhancement>
+        {/* The icon alone: its QR tooltip tells what it is, and the bar keeps room for the tabs. */}
         <Button
           appearance="transparent"
           className={s.onBar}
           icon={<Phone20Regular />}
           aria-label={MESSAGES.mobileEntryLabel}
-        >
-          {MESSAGES.mobileEntry}
-        </Button>
+        />
       </PopoverTrigger>
       <PopoverSurface aria-label={MESSAGES.mobileEntryLabel} className={s.qr}>
         {/* The SDK's QR encoder loads only when the tooltip opens. */}

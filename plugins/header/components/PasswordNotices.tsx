@@ -11,11 +11,13 @@ import {
   MessageBar,
   MessageBarBody,
 } from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { eventBusRef, navigationRef, useService } from '@portico/sdk';
-import { LINKS, PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
+import { AGENCY_SIDE, eventBusRef, navigationRef, usePermission, useService } from '@portico/sdk';
+import { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
+import { passwordNoticeLink } from './password-link';
 
 interface StoredNotice {
   readonly text?: string;
@@ -45,14 +47,16 @@ function readNotice(key: string): StoredNotice | null {
 
 /**
  * The password-hint dialog (one confirm button) and the password-change notice held in
- * session storage, with its link to the change-password page (spec §2.3). Both are read from
- * the externally written keys of constants.ts, not from the storage service's plugin scope.
+ * session storage, with its link to the change-password page — its agency side for agency roles
+ * (spec §2.2, §2.3). Both are read from the externally written keys of constants.ts, not from
+ * the storage service's plugin scope.
  */
-export default function PasswordNotices() {
+function PasswordNoticesView() {
   const s = useBarStyles();
   const navigate = useNavigate();
   const navigation = useService(navigationRef);
   const events = useService(eventBusRef);
+  const agencySide = usePermission(AGENCY_SIDE);
   const [hint, setHint] = useState(() => readNotice(PASSWORD_HINT_KEY));
   // A changed password removes both notices from storage (toolbox 修改密码): read them again.
   const [, reread] = useReducer((n: number) => n + 1, 0);
@@ -65,7 +69,7 @@ export default function PasswordNotices() {
     [events],
   );
   const notice = readNotice(PASSWORD_NOTICE_KEY);
-  const link = notice?.link && navigation.isSafeUrl(notice.link) ? notice.link : LINKS.changePassword;
+  const link = passwordNoticeLink(notice?.link, agencySide, (url) => navigation.isSafeUrl(url));
   const confirm = () => {
     try {
       sessionStorage.removeItem(PASSWORD_HINT_KEY);
@@ -100,3 +104,6 @@ export default function PasswordNotices() {
     </>
   );
 }
+const PasswordNotices = observer(PasswordNoticesView);
+
+export default PasswordNotices;

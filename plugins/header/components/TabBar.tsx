@@ -12,6 +12,7 @@ import {
   useOverflowMenu,
 } from '@fluentui/react-components';
 import { ChevronDown12Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useContributions, usePermission } from '@portico/sdk';
@@ -44,7 +45,10 @@ function DropdownItems({ tab }: { tab: Tab }) {
   );
 }
 
-/** A tab as an entry of the 更多 menu: shown only while the tab itself has no room on the bar. */
+/**
+ * A tab as an entry of the 更多 menu: shown only while the tab itself has no room on the bar. A
+ * tab with a flyout brings it along: the flyout makes the entry the trigger of a submenu.
+ */
 function OverflowEntry({ tab, current }: { tab: Tab; current: boolean }) {
   const visible = useIsOverflowItemVisible(tabKey(tab));
   const navigate = useNavigate();
@@ -62,24 +66,31 @@ function OverflowEntry({ tab, current }: { tab: Tab; current: boolean }) {
     );
   if (tab.external) return <MenuItemLink href={tab.to}>{tab.label}</MenuItemLink>;
   return (
-    <MenuItem onClick={() => navigate(tab.to)} aria-current={current ? 'page' : undefined}>
-      {tab.label}
-    </MenuItem>
+    <TabAnchor anchor={tab.anchor} placement="menu">
+      <MenuItem onClick={() => navigate(tab.to)} aria-current={current ? 'page' : undefined}>
+        {tab.label}
+      </MenuItem>
+    </TabAnchor>
   );
 }
 
 /**
  * 更多: the tabs the bar has no room for (a narrow window, a long tab list), in tab order. It
  * shows only while a tab is hidden; Fluent's `Overflow` measures the bar and hides tabs from the
- * end, the current tab last.
+ * end, the current tab last. It closes when the page changes (a click on an entry with a submenu
+ * opens the page and leaves the menu open otherwise).
  */
 function MoreTabs({ tabs, active }: { tabs: readonly Tab[]; active: number }) {
   const { ref, isOverflowing } = useOverflowMenu<HTMLLIElement>();
   const s = useBarStyles();
+  const { pathname, search } = useLocation();
+  // Open on the page it was opened on: another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const here = pathname + search;
   if (!isOverflowing) return null;
   return (
     <li ref={ref} className={s.tabItem}>
-      <Menu>
+      <Menu open={openOn === here} onOpenChange={(_, d) => setOpenOn(d.open ? here : null)}>
         <MenuTrigger disableButtonEnhancement>
           <button type="button" className={s.tab}>
             {MESSAGES.moreTabs}

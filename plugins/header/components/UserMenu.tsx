@@ -8,6 +8,7 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { PersonCircle20Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
@@ -38,11 +39,17 @@ function UserMenuView() {
     );
   }
 
-  const logout = () => {
-    // Spec §8: a non-zero logout code (or a failed call) still goes to login.
-    const toLogin = () => navigation.toLogin();
-    request.call(LINKS.logout, {}, { manual: true }).then(toLogin, toLogin);
+  const logout = async () => {
+    // Spec §7: the answer's directUrl when the navigation service deems it safe (a portal path or an
+    // allowed host); anything else — no address, an unsafe one, a non-zero code (§8) — goes to login.
+    const answer = await request
+      .call<{ directUrl?: unknown } | null>(LINKS.logout, {}, { manual: true })
+      .catch(() => null);
+    const direct = typeof answer?.directUrl === 'string' ? answer.directUrl : '';
+    if (!direct || !navigation.open(direct)) navigation.toLogin();
   };
+  // logout settles every outcome itself (a failed call goes to login): the menu item drops its promise.
+  const logoutClick = () => void logout();
   const backToAgency = () => {
     navigation.backToAgency();
   };
@@ -52,7 +59,7 @@ function UserMenuView() {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="transparent"
-          className={s.onBar}
+          className={mergeClasses(s.onBar, s.iconOnlyWhenCompact)}
           icon={<PersonCircle20Regular />}
           aria-label={`${MESSAGES.userMenu}：${user.ownerName}`}
         >
@@ -72,7 +79,7 @@ function UserMenuView() {
           {session.loginUser ? (
             <MenuItem onClick={backToAgency}>{MESSAGES.backToAgency}</MenuItem>
           ) : (
-            <MenuItem onClick={logout}>{MESSAGES.logout}</MenuItem>
+            <MenuItem onClick={logoutClick}>{MESSAGES.logout}</MenuItem>
           )}
         </MenuList>
       </MenuPopover>

@@ -6,10 +6,13 @@ import { portalTokens } from '@portico/sdk';
  * class given to a Fluent control comes after Fluent's own, so it wins without `!important`.
  */
 /**
- * Below 1440 px the bar holds every tab and widget only if tabs, link gaps and the owner's name
- * (its whole text stays in the menu) take less room; otherwise the tab list runs under the widgets.
+ * The bar is designed for 1366 px first: every tab of every account type beside every widget.
+ * Below 1440 px tabs and link gaps are narrower and the owner's name is cut (its whole text stays
+ * in the menu); below 1280 px the brand shows its logo alone and the user menu its icon alone (the
+ * name stays in its label and menu), so that at 1024 px the tabs still fit.
  */
 const NARROW = '@media (max-width: 1439px)';
+const COMPACT = '@media (max-width: 1279px)';
 
 export const useBarStyles = makeStyles({
   brand: {
@@ -22,6 +25,7 @@ export const useBarStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     whiteSpace: 'nowrap',
   },
+  brandName: { [COMPACT]: { display: 'none' } },
   // The tab list takes the bar's free width, no more: Fluent's Overflow measures it.
   tabNav: { display: 'flex', flexGrow: 1, minWidth: 0 },
   tabList: {
@@ -83,7 +87,10 @@ export const useBarStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
     [NARROW]: { maxWidth: '120px' },
+    [COMPACT]: { display: 'none' },
   },
+  /** A Fluent button whose text may hide: no gap left beside the icon then. */
+  iconOnlyWhenCompact: { [COMPACT]: { minWidth: 'auto', columnGap: 0 } },
   qr: { textAlign: 'center' },
   qrText: { margin: '6px 0 0', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
   passwordNotice: { position: 'fixed', top: '60px', right: '24px', zIndex: 20, maxWidth: '420px' },

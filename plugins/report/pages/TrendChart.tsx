@@ -1,15 +1,22 @@
-import { useEffect, useRef } from 'react';
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { EMPTY_VALUE, formatElement, formatPrice, ELEMENT_TYPE, useVisuallyHiddenClass } from '@portico/sdk';
+import {
+  EMPTY_VALUE,
+  formatElement,
+  formatPrice,
+  ELEMENT_TYPE,
+  ReplaceableComponent,
+  useVisuallyHiddenClass,
+} from '@portico/sdk';
 import type { TrendPoint } from '../api';
-import { CHART_HEIGHT } from '../constants';
+import { CHART_HEIGHT, REPORT_CHART_COMPONENT } from '../constants';
 import { PAGE_TEXT as T } from './messages';
+import { TrendPlot, type TrendSeries } from './TrendPlot';
 
 /** The two series: the CSS variable of their colour (read at draw time: canvas takes no variables). */
-const SERIES = [
-  { key: 'cost', label: T.costSeries, color: tokens.colorBrandForeground1, scale: 'cost' },
-  { key: 'convert', label: T.convertSeries, color: tokens.colorPaletteDarkOrangeForeground1, scale: 'convert' },
-] as const;
+const SERIES: readonly TrendSeries[] = [
+  { key: 'cost', label: T.costSeries, color: tokens.colorBrandForeground1 },
+  { key: 'convert', label: T.convertSeries, color: tokens.colorPaletteDarkOrangeForeground1 },
+];
 
 const useStyles = makeStyles({
   figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -19,35 +26,13 @@ const useStyles = makeStyles({
   swatch: { width: '12px', height: '3px', borderRadius: tokens.borderRadiusSmall },
   caption: { color: tokens.colorNeutralForeground3 },
   empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalXL} 0` },
-  // What uPlot's own stylesheet would give, scoped to the chart.
-  plot: {
-    minHeight: `${CHART_HEIGHT}px`,
-    fontFamily: tokens.fontFamilyBase,
-    fontSize: tokens.fontSizeBase200,
-    color: tokens.colorNeutralForeground2,
-    '& .u-wrap': { position: 'relative', userSelect: 'none' },
-    '& .u-over, & .u-under, & .u-axis': { position: 'absolute' },
-    '& .u-under': { overflow: 'hidden' },
-    '& canvas': { display: 'block', position: 'relative', width: '100%', height: '100%' },
-    '& .u-cursor-x, & .u-cursor-y': { position: 'absolute', left: 0, top: 0, pointerEvents: 'none' },
-    '& .u-cursor-x': { height: '100%', borderRight: `1px dashed ${tokens.colorNeutralStroke1}` },
-    '& .u-cursor-y': { display: 'none' },
-    '& .u-cursor-pt': { position: 'absolute', top: 0, left: 0, borderRadius: '50%', pointerEvents: 'none' },
-    '& .u-off': { display: 'none' },
-    '& .u-select': { display: 'none' },
-  },
 });
 
-const shortDate = (date: string) => date.slice(5);
-const cssColor = (el: Element, token: string) =>
-  getComputedStyle(el)
-    .getPropertyValue(token.replace(/^var\((--[^)]+)\)$/, '$1'))
-    .trim() || 'currentColor';
-
 /**
- * The spend and conversions of the range, day by day (uPlot on a canvas, loaded with the report
- * chunk's own lazy import). The canvas is hidden from assistive technology; its text alternative
- * is the caption and a table of the same figures (visually hidden), so nothing is only drawn.
+ * The spend and conversions of the range, day by day: a figure with its title, legend, caption and a
+ * (visually hidden) table of the same figures, so nothing is only drawn. The drawing itself resolves
+ * through the remote-component registry as `report-chart`: the portal's uPlot drawing, unless an
+ * address is configured for it (spec §4, §7).
  */
 export function TrendChart({
   trend,
@@ -58,80 +43,6 @@ export function TrendChart({
 }) {
   const styles = useStyles();
   const hidden = useVisuallyHiddenClass();
-  const host = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const el = host.current;
-    if (!el || trend.length === 0) return;
-    let disposed = false;
-    let plot: { destroy(): void; setSize(s: { width: number; height: number }): void } | null = null;
-    let observer: ResizeObserver | null = null;
-    import('uplot')
-      .then(({ default: UPlot }) => {
-        if (disposed) return;
-        const labels = trend.map((p) => shortDate(p.date));
-        const step = Math.max(1, Math.ceil(trend.length / 10));
-        const [cost, convert] = SERIES.map((s) => cssColor(el, s.color));
-        const grid = cssColor(el, tokens.colorNeutralStroke2);
-        const axisText = cssColor(el, tokens.colorNeutralForeground3);
-        plot = new UPlot(
-          {
-            width: Math.max(320, el.clientWidth),
-            height: CHART_HEIGHT,
-            legend: { show: false },
-            cursor: { y: false, drag: { x: false, y: false } },
-            scales: { x: { time: false }, cost: { auto: true }, convert: { auto: true } },
-            axes: [
-              {
-                stroke: axisText,
-                grid: { show: false },
-                splits: () => trend.map((_, i) => i).filter((i) => i % step === 0),
-                values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
-              },
-              {
-                scale: 'cost',
-                stroke: axisText,
-                grid: { stroke: grid, width: 1 },
-                size: 70,
-                values: (_u, splits) => splits.map((v) => formatPrice(v * 100).replace(/\.00$/, '')),
-              },
-              { scale: 'convert', side: 1, stroke: axisText, grid: { show: false }, size: 50 },
-            ],
-            series: [
-              {},
-              { label: T.costSeries, scale: 'cost', stroke: cost, width: 2, points: { show: trend.length <= 31 } },
-              {
-                label: T.convertSeries,
-                scale: 'convert',
-                stroke: convert,
-                width: 2,
-                points: { show: trend.length <= 31 },
-              },
-            ],
-          },
-          [
-            trend.map((_, i) => i),
-            trend.map((p) => (p.cost === null ? null : p.cost / 100)),
-            trend.map((p) => p.convert),
-          ],
-          el,
-        );
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() =>
-            plot?.setSize({ width: Math.max(320, el.clientWidth), height: CHART_HEIGHT }),
-          );
-          observer.observe(el);
-        }
-      })
-      .catch(() => {
-        // No canvas (an old browser, a test DOM) or the chunk failed: the caption and table still say it all.
-      });
-    return () => {
-      disposed = true;
-      observer?.disconnect();
-      plot?.destroy();
-    };
-  }, [trend]);
 
   return (
     <figure className={styles.figure} aria-labelledby="report-trend-title">
@@ -151,7 +62,11 @@ export function TrendChart({
       {trend.length === 0 ? (
         <p className={styles.empty}>{T.chartEmpty}</p>
       ) : (
-        <div ref={host} className={styles.plot} aria-hidden="true" data-testid="report-trend-plot" />
+        <ReplaceableComponent
+          name={REPORT_CHART_COMPONENT}
+          local={TrendPlot}
+          props={{ trend, series: SERIES, height: CHART_HEIGHT }}
+        />
       )}
       <figcaption>
         <Caption1 className={styles.caption}>{T.chartCaption(range.beginDate, range.endDate)}</Caption1>

@@ -15,6 +15,7 @@ import type { ToolboxEntry } from '../launcher';
 import { useToolboxLauncher } from '../launcher-ref';
 import { MESSAGES } from '../messages';
 import FlyoutPanel from './FlyoutPanel';
+import ToolboxSubmenu from './ToolboxSubmenu';
 import { useDelayedHide } from './use-delayed-hide';
 import { useFlyoutStyles } from './flyout-styles';
 
@@ -25,7 +26,7 @@ import { useFlyoutStyles } from './flyout-styles';
  * rendered inline after the button, so Tab walks from the button into the entries; focus leaving
  * them, Escape or a click outside close it (Escape returns focus to the button).
  */
-export default function ToolboxFlyout({ children }: TabFlyoutProps) {
+function BarFlyout({ children }: TabFlyoutProps) {
   const s = useFlyoutStyles();
   const launcher = useToolboxLauncher();
   const navigate = useNavigate();
@@ -111,4 +112,9 @@ export default function ToolboxFlyout({ children }: TabFlyoutProps) {
       </Popover>
     </div>
   );
+}
+
+/** The flyout under the 工具箱 tab on the bar, or its submenu where the tab sits in 更多. */
+export default function ToolboxFlyout(props: TabFlyoutProps) {
+  return props.placement === 'menu' ? <ToolboxSubmenu {...props} /> : <BarFlyout {...props} />;
 }

@@ -8,6 +8,7 @@ import { ToolboxHome } from './home/ToolboxHome';
 import { DESCRIPTIONS } from './messages';
 import { NotifySubscription } from './notify/NotifySubscription';
 import { NotifyView } from './notify/NotifyView';
+import { OperationLog } from './operation-log/OperationLog';
 import { toolPage } from './tools/ToolPage';
 import { WorkOrderManage } from './work-orders/WorkOrderManage';
 
@@ -50,6 +51,7 @@ const PAGES: Partial<Record<PagePath, ComponentType<PageProps>>> = {
   '/NotifyView': framedBy('/NotifyView', NotifyView),
   '/NotifySubscription': framedBy('/NotifySubscription', NotifySubscription),
   '/workOrderManage': framedBy('/workOrderManage', WorkOrderManage),
+  '/OperationLog': framedBy('/OperationLog', OperationLog),
   ...TOOLS,
   ...ACCOUNT_PAGES,
 };

@@ -23,7 +23,7 @@ export const DESCRIPTIONS = {
   '/clearTool/Index': '批量清理长期无消耗的计划、广告组与创意。',
   '/changepwd': '修改登录密码，建议定期更换并使用高强度密码。',
   '/agencyMultChangPassword': '为代理商名下的多个账户批量修改登录密码。',
-  '/businessValidation': '完成企业经营验证，验证通过后可正常投放。',
+  '/businessValidation': '完成经营验证，验证通过后可正常投放。',
   '/apiKey/Index': '创建与管理调用开放接口所需的 API Key。',
   '/AdDiagnostic': '诊断计划与广告组的投放问题并给出优化建议。',
   '/outerReport/dailyReport': '汇总各渠道的每日投放数据。',

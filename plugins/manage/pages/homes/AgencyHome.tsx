@@ -31,13 +31,17 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   link: { color: tokens.colorBrandForegroundLink },
+  // As wide as its columns (a narrower page scrolls it): no empty band beside the last column.
+  table: { width: 'fit-content', maxWidth: '100%' },
 });
 
+// 840 px in all: the whole table fits the page from a 1024 px window on. A longer name is cut with
+// an ellipsis, the whole name in the cell's tooltip; the figures fit up to a hundred billion yuan.
 const TOP_COLUMNS: ReadonlyArray<DataTableColumn<TopClient>> = [
-  { key: 'ownerName', header: A.clientName, width: 470 },
-  { key: 'ownerId', header: A.clientId, width: 170 },
-  { key: 'balance', header: A.balance, type: ELEMENT_TYPE.PRICE, width: 260 },
-  { key: 'todayCost', header: A.clientTodayCost, type: ELEMENT_TYPE.PRICE, width: 260 },
+  { key: 'ownerName', header: A.clientName, width: 320 },
+  { key: 'ownerId', header: A.clientId, width: 120 },
+  { key: 'balance', header: A.balance, type: ELEMENT_TYPE.PRICE, width: 200 },
+  { key: 'todayCost', header: A.clientTodayCost, type: ELEMENT_TYPE.PRICE, width: 200 },
 ];
 
 function AgencyHomeView({ title }: PageProps) {
@@ -81,13 +85,15 @@ function AgencyHomeView({ title }: PageProps) {
                 </Link>
               )}
             </div>
-            <DataTable
-              {...widths}
-              label={A.topClients}
-              columns={TOP_COLUMNS}
-              rows={o.topClients}
-              rowKey={(c) => c.ownerId}
-            />
+            <div className={s.table}>
+              <DataTable
+                {...widths}
+                label={A.topClients}
+                columns={TOP_COLUMNS}
+                rows={o.topClients}
+                rowKey={(c) => c.ownerId}
+              />
+            </div>
           </section>
         )}
       </div>

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
-import { MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import {
+  AdCreationNotice,
   abbreviateNumber,
   formatPrice,
   PageFrame,
   requestRef,
-  usePermission,
   useService,
   type PageProps,
   LoadState,
@@ -19,35 +18,23 @@ import { HOME_MESSAGES as M } from './messages';
 import { parseOwnerOverview } from './parse';
 import { QuickLinks } from './QuickLinks';
 
-/** The qualification page (spec §2.2 personal/Index: qualification upload). */
-export const QUALIFICATION_PAGE = '/markets/toolbox/personal/Index';
-
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold },
+  // The body's gap spaces the notice like the sections.
+  notice: { ':not(:last-child)': { marginBottom: 0 } },
 });
 
 function OwnerHomeView({ title }: PageProps) {
   const s = useStyles();
   const request = useService(requestRef);
-  const blocked = usePermission({ flag: 'createAdDisabled' });
   const [answer, retry] = useAnswer(() => request.call<unknown>(ACCOUNT_API.ownerOverview).then(parseOwnerOverview));
   const o = answer.state === 'ready' ? answer.value : null;
   return (
     <PageFrame title={title} description={MESSAGES.descriptions.home}>
       <div className={s.body}>
-        {blocked && (
-          <MessageBar intent="warning">
-            <MessageBarBody>{M.qualificationBlocked}</MessageBarBody>
-            <MessageBarActions>
-              <Link to={QUALIFICATION_PAGE} className={s.link}>
-                {M.goQualification}
-              </Link>
-            </MessageBarActions>
-          </MessageBar>
-        )}
+        <AdCreationNotice className={s.notice} />
         <section className={s.section} aria-labelledby="owner-home-overview">
           <h2 id="owner-home-overview" className={s.heading}>
             {M.overview}

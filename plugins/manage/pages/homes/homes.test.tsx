@@ -41,7 +41,7 @@ describe('owner home', () => {
     expect(await figure('账户余额（元）')).toBe('-');
     expect(await figure('今日消耗（元）')).toBe('-');
     expect(await figure('昨日消耗（元）')).toBe('-');
-    expect(await figure('在投计划')).toBe('2.5百');
+    expect(await figure('在投计划')).toBe('250');
   });
 
   it('links to 推广, 数据 and 财务 where the pages let the owner in', async () => {
@@ -82,7 +82,9 @@ describe('owner home', () => {
 
   it('says when ad creation is disabled, with a link to the qualification page', async () => {
     await open('owner-qual-missing', '/markets/manage/IndexManage');
-    expect(await screen.findByText('您的资质尚未审核通过，暂时无法新建广告和投放。')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: '广告投放受限' })).toHaveTextContent(
+      '您尚未上传广告主资质，暂时无法新建和投放广告。',
+    );
     expect(screen.getByRole('link', { name: '前往资质管理' })).toHaveAttribute(
       'href',
       '/markets/toolbox/personal/Index',
@@ -102,7 +104,7 @@ describe('agency home', () => {
     ['operator-ads', '/markets/manage/agency/Home'],
   ])('%s sees the clients overview and the top clients at %s', async (scenario, route) => {
     await open(scenario, route);
-    expect(await figure('客户总数')).toBe('2.36百');
+    expect(await figure('客户总数')).toBe('236');
     expect(await figure('客户总余额（元）')).toMatch(/^[\d,]+\.\d\d$/);
     const table = await screen.findByRole('table', { name: '今日消耗最高的客户' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -11,8 +11,6 @@ export const HOME_MESSAGES = {
     data: { label: '数据', hint: '查看投放效果与消耗报表' },
     finance: { label: '财务', hint: '账户充值、充值记录与财务流水' },
   },
-  qualificationBlocked: '您的资质尚未审核通过，暂时无法新建广告和投放。',
-  goQualification: '前往资质管理',
   loading: '正在加载概况…',
   loadFailed: '概况加载失败，请稍后重试。',
   agency: {

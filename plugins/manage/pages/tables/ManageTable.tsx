@@ -2,6 +2,7 @@ import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { ColumnEditRegular } from '@fluentui/react-icons';
 import {
+  AdCreationNotice,
   DataTable,
   DEFAULT_PAGING,
   enumLabel,
@@ -15,6 +16,7 @@ import { crumbsOf, PAGES, type PagePath } from '../../routes';
 import { ENUM_COLUMNS } from '../../columns/catalog';
 import { ColumnDialog } from '../../columns/ColumnDialog';
 import { FIXABLE, byOrder, type ColumnElement } from '../../columns/elements';
+import { CreateButton } from './CreateButton';
 import { useColumns } from './use-columns';
 import { useRows } from './use-rows';
 import { STORAGE_SCOPE, TABLE_DEFS, type ManageRow, type TableDef } from './table-defs';
@@ -89,7 +91,9 @@ function ManageTableView(
         </Button>
       }
     >
+      <AdCreationNotice />
       <div className={styles.toolbar}>
+        <CreateButton level={def.key} label={T.create[def.key]} />
         <SearchBox
           className={styles.search}
           aria-label={T.search[def.key]}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { apiPath, fail, http, ok, SCENARIOS } from '@portico/dev';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import plugin from '../../plugin';
+import creative from '../../../creative/plugin';
 import { ELEMENTS_API, PAGE_CODES, TABLE_API } from '../../api';
 import { createTableHandlers } from '../../dev-tables';
 import { SEARCH_DEBOUNCE_MS } from './table-defs';
@@ -293,4 +294,33 @@ describe('column widths', () => {
     await open('/markets/manage/PlanManage');
     expect(await screen.findByRole('separator', { name: '调整列宽：点击率' })).toHaveAttribute('aria-valuenow', '100');
   });
+});
+
+// Spec §4: a table's 新建 opens the create page at its level, and is closed while the qualification blocks ads.
+describe('新建 in the promotion tables', () => {
+  it.each([
+    ['/markets/manage/PlanManage', '新建计划', '推广计划'],
+    ['/markets/manage/GroupManage', '新建广告组', '广告组'],
+    ['/markets/manage/CreativeManage', '新建创意', '创意'],
+  ])('%s: %s opens the create page at the level %s', async (route, button, level) => {
+    await renderPortal({ plugins: [plugin, creative], scenario: 'owner', route, handlers: createTableHandlers() });
+    expect(screen.queryByRole('region', { name: '广告投放受限' })).toBeNull();
+    await userEvent.click(await within(screen.getByRole('main')).findByRole('button', { name: button }));
+    expect(await screen.findByRole('heading', { level: 1, name: '新建创意' })).toBeInTheDocument();
+    expect(screen.getByText('层级').nextElementSibling).toHaveTextContent(level);
+  });
+
+  it.each<ScenarioName>(['owner-qual-missing', 'owner-qual-review', 'owner-qual-rejected'])(
+    '%s: the table says why and 新建计划 stays closed',
+    async (scenario) => {
+      await open('/markets/manage/PlanManage', [], scenario);
+      expect(await screen.findByRole('region', { name: '广告投放受限' })).toHaveTextContent('暂时无法新建和投放广告');
+      const create = within(screen.getByRole('main')).getByRole('button', { name: '新建计划' });
+      expect(create).toHaveAttribute('aria-disabled', 'true');
+      await userEvent.click(create);
+      expect(screen.getByRole('heading', { level: 1, name: '计划管理' })).toBeInTheDocument();
+      // The rows are still there to manage.
+      await waitFor(async () => expect(await rowsOf()).toHaveLength(10));
+    },
+  );
 });

@@ -39,11 +39,11 @@ const shown = async () => {
 describe('经营验证 (businessValidation)', () => {
   it.each([
     [-1, '查询中', '验证状态正在生成，请稍后刷新查看。'],
-    [0, '无需验证', '当前账户无需进行企业经营验证。'],
-    [1, '待验证', '当前账户需要完成企业经营验证，请按平台通知准备材料并发起验证。'],
-    [2, '验证中', '您已发起企业验证，请于2026-12-31前完成验证，逾期失效。'],
-    [3, '验证完成', '企业经营验证已完成，可以正常投放。'],
-    [4, '已过期', '企业经营验证已过期，请重新发起验证。'],
+    [0, '无需验证', '当前账户无需进行经营验证。'],
+    [1, '待验证', '当前账户需要完成经营验证，请按平台通知准备材料并发起验证。'],
+    [2, '验证中', '您已发起经营验证，请于2026-12-31前完成验证，逾期失效。'],
+    [3, '验证完成', '经营验证已完成，可以正常投放。'],
+    [4, '已过期', '经营验证已过期，请重新发起验证。'],
   ])('status %i shows %s, the statusDesc, the deadline and %s', async (status, label, text) => {
     const call = validation({ status, statusDesc: `服务端说明${status}`, deadline: '2026-12-31', expired: false });
     await open('owner', [call.handler]);
@@ -55,7 +55,7 @@ describe('经营验证 (businessValidation)', () => {
   it('owner-validating (core dev API): 验证中, naming the deadline', async () => {
     await open('owner-validating');
     expect(await shown()).toEqual(['验证中', '验证中', '2026-12-31']);
-    expect(screen.getByText('您已发起企业验证，请于2026-12-31前完成验证，逾期失效。')).toBeInTheDocument();
+    expect(screen.getByText('您已发起经营验证，请于2026-12-31前完成验证，逾期失效。')).toBeInTheDocument();
   });
 
   it('owner (core dev API): 无需验证 without a deadline', async () => {
@@ -68,7 +68,7 @@ describe('经营验证 (businessValidation)', () => {
       validation({ status: 2, statusDesc: '验证中', deadline: '2026-01-31', expired: true }).handler,
     ]);
     expect((await shown())[0]).toBe('已过期');
-    expect(screen.getByText('企业经营验证已过期，请重新发起验证。')).toBeInTheDocument();
+    expect(screen.getByText('经营验证已过期，请重新发起验证。')).toBeInTheDocument();
   });
 
   it('an unreadable answer or a failing call shows 加载失败 with 重试, and no toast (messages suppressed)', async () => {
@@ -99,6 +99,6 @@ describe('经营验证 (businessValidation)', () => {
     status = 2;
     await userEvent.click(screen.getByRole('button', { name: '刷新状态' }));
     await waitFor(async () => expect((await shown())[0]).toBe('验证中'));
-    expect(screen.getByText('您已发起企业验证，请尽快完成验证，逾期失效。')).toBeInTheDocument();
+    expect(screen.getByText('您已发起经营验证，请尽快完成验证，逾期失效。')).toBeInTheDocument();
   });
 });

@@ -159,7 +159,7 @@ describe('批量修改密码 (agencyMultChangPassword)', () => {
   it('asks for accounts and a valid password before sending anything', async () => {
     const call = wire(ACCOUNT_API.batchPassword);
     await open('agency', '/markets/toolbox/agencyMultChangPassword', [call.handler]);
-    await screen.findByRole('checkbox', { name: /上海明途教育科技有限公司/ });
+    await screen.findByRole('checkbox', { name: /北京星辰网络科技有限公司/ });
     const user = await fill({ next: 'abc', confirm: 'abd' });
     await user.click(screen.getByRole('button', { name: '批量修改' }));
     expect(await screen.findByText('请至少选择一个账户')).toBeInTheDocument();
@@ -172,15 +172,15 @@ describe('批量修改密码 (agencyMultChangPassword)', () => {
     const call = wire(ACCOUNT_API.batchPassword);
     await open('operator-admin', '/markets/toolbox/agencyMultChangPassword', [call.handler]);
     const user = userEvent.setup();
-    expect(await screen.findByRole('checkbox', { name: /成都悦享餐饮管理有限公司.*已冻结/ })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /上海明途教育科技有限公司/ }));
-    await user.click(screen.getByRole('checkbox', { name: /青岛蓝湾旅游开发有限公司/ }));
+    expect(await screen.findByRole('checkbox', { name: /深圳星辰餐饮管理有限公司.*已冻结/ })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /北京星辰网络科技有限公司/ }));
+    await user.click(screen.getByRole('checkbox', { name: /杭州星辰信息技术有限公司/ }));
     expect(screen.getByText('已选择 2 个账户')).toBeInTheDocument();
     await fill({ next: 'Client2027', confirm: 'Client2027' });
     await user.click(screen.getByRole('button', { name: '批量修改' }));
     const outcome = await screen.findByText(/已为 1 个账户修改密码。/);
     expect(outcome).toHaveTextContent('1 个账户修改失败：');
-    expect(outcome).toHaveTextContent('青岛蓝湾旅游开发有限公司：该账户 24 小时内已修改过密码');
+    expect(outcome).toHaveTextContent('杭州星辰信息技术有限公司：该账户 24 小时内已修改过密码');
     expect(call.bodies).toEqual([{ ownerIds: '200101,200105', newPassword: 'Client2027' }]);
   });
 

@@ -36,18 +36,11 @@ import {
 } from '@portico/plugin/notifications';
 import { toolboxContextRef } from '../../context';
 import { Pager } from '../Pager';
+import { useFilterBarStyles } from '../filter-bar';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { NOTIFY_MESSAGES as N } from './messages';
 
 const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalL,
-    marginBottom: tokens.spacingVerticalL,
-  },
-  field: { minWidth: '160px' },
   grow: { flexGrow: 1 },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   item: {
@@ -171,6 +164,7 @@ function MessageListBody({
 
 const NotifyViewBody = observer(function NotifyViewBody({ centre }: { centre: MessageCentre }) {
   const s = useStyles();
+  const bar = useFilterBarStyles();
   const [list, setList] = useState<MessageListView | null>(null);
   const [filter, setFilter] = useState<MessageFilter>(initialFilter);
   const [page, setPage] = useState(1);
@@ -194,8 +188,8 @@ const NotifyViewBody = observer(function NotifyViewBody({ centre }: { centre: Me
 
   return (
     <>
-      <div className={s.bar}>
-        <Field label={N.type} className={s.field}>
+      <div className={bar.bar}>
+        <Field label={N.type} className={bar.field}>
           <Select value={filter.msgType} onChange={(_, d) => change({ msgType: d.value })}>
             <option value="">{L.all}</option>
             {centre.types.map((t) => (
@@ -205,7 +199,7 @@ const NotifyViewBody = observer(function NotifyViewBody({ centre }: { centre: Me
             ))}
           </Select>
         </Field>
-        <Field label={N.readStatus} className={s.field}>
+        <Field label={N.readStatus} className={bar.field}>
           <Select
             value={filter.readFlag}
             onChange={(_, d) => change({ readFlag: d.value as MessageFilter['readFlag'] })}

@@ -3,8 +3,6 @@ import type { ToolKey } from '../../tools';
 /** zh-CN texts of the honest tool pages: what each tool is for, a few sentences. */
 export const TOOL_MESSAGES = {
   about: {
-    operationLog:
-      '操作日志记录账户内推广计划、广告组与创意的每一次新建、修改、暂停和删除，包括操作人、操作时间以及修改前后的取值。出现消耗波动或投放异常时，可按时间与对象追溯是谁在何时做了哪些调整。',
     audiencePackages:
       '人群包管理用于上传设备号或手机号文件生成自定义人群，并可基于种子人群做相似人群拓展。生成的人群包可在新建广告组时用于定向或排除。',
     targetingPackages:

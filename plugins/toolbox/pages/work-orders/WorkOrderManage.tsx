@@ -30,19 +30,12 @@ import { WORK_ORDER_API } from '../../api';
 import { PLUGIN_ID, WORK_ORDER_DEFAULT_DAYS } from '../../constants';
 import { toolboxContextRef } from '../../context';
 import { statusesOf, statusOf, type WorkOrderStatusKey } from '../../work-orders';
+import { useFilterBarStyles } from '../filter-bar';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { WORK_ORDER_MESSAGES as W } from './messages';
 import { parseCount, parseWorkOrders, type WorkOrder } from './parse';
 
 const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    gap: tokens.spacingHorizontalL,
-    marginBottom: tokens.spacingVerticalL,
-  },
-  field: { minWidth: '160px' },
   notice: { marginBottom: tokens.spacingVerticalL },
 });
 
@@ -77,6 +70,7 @@ export function WorkOrderManage({
   description,
 }: PageProps & { crumbs: readonly Crumb[]; description: string }) {
   const s = useStyles();
+  const bar = useFilterBarStyles();
   const request = useService(requestRef);
   const events = useService(eventBusRef);
   const { options } = useService(toolboxContextRef);
@@ -183,8 +177,8 @@ export function WorkOrderManage({
           </MessageBarBody>
         </MessageBar>
       )}
-      <div className={s.bar}>
-        <Field label={W.statusFilter} className={s.field}>
+      <div className={bar.bar}>
+        <Field label={W.statusFilter} className={bar.field}>
           <Select value={filter.status} onChange={(_, d) => change({ status: d.value })}>
             <option value="">{L.all}</option>
             {statuses.map((st) => (

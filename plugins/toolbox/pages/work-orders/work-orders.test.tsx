@@ -178,7 +178,7 @@ describe('工单管理', () => {
     await renderPortal({
       plugins: [toolbox, helpAssistant],
       scenario: 'owner',
-      route: '/markets/toolbox/OperationLog',
+      route: '/markets/toolbox/wordPackage',
       handlers: [...toolboxHandlers, ...helpHandlers],
     });
     expect(await screen.findByText('您提交的工单有新进度')).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('工单管理', () => {
       requires: [eventBusRef],
       activate: (_ctx, events) => events.on('work-orders:seen', seen),
     });
-    await renderPortal({ plugins: [toolbox, listener], scenario: 'owner', route: '/markets/toolbox/OperationLog' });
+    await renderPortal({ plugins: [toolbox, listener], scenario: 'owner', route: '/markets/toolbox/wordPackage' });
     expect(await screen.findByText('该工具暂未开放')).toBeInTheDocument();
     expect(seen).not.toHaveBeenCalled();
   });

@@ -1,0 +1,122 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { SafeHtml } from '@portico/sdk';
+import type { Answer } from './api';
+import { ANSWER_STATUS, CHAT_MIN_HEIGHT_PX } from './constants';
+import { MESSAGES } from './messages';
+
+const useStyles = makeStyles({
+  // Takes what the dialog has left, never less than its minimum: five lines and more.
+  chat: {
+    flexGrow: 1,
+    flexShrink: 0,
+    flexBasis: 0,
+    minHeight: `${CHAT_MIN_HEIGHT_PX}px`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    overflowY: 'auto',
+    padding: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+    margin: 0,
+    listStyleType: 'none',
+  },
+  mine: {
+    alignSelf: 'flex-end',
+    backgroundColor: tokens.colorBrandBackground2,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  theirs: {
+    alignSelf: 'flex-start',
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** One entry of the chat (spec §3): the user's input, or the assistant's answer. */
+export type ChatEntry =
+  | { readonly type: 'input'; readonly key: number; readonly inputText: string }
+  | {
+      readonly type: 'output';
+      readonly key: number;
+      readonly answer: Answer | null;
+      readonly answerStatus: number;
+      readonly failed?: boolean;
+    };
+
+/** Props of {@link Conversation}. */
+export interface ConversationProps {
+  readonly chat: readonly ChatEntry[];
+  /** 已解决 / 未解决 on the answer of entry `key`. */
+  readonly onFeedback: (key: number, answerId: string, status: number) => void;
+  /** The link to work-order feedback, with its text. */
+  readonly workOrderLink: (label: string) => ReactNode;
+}
+
+/**
+ * The chat history (spec §2.8): the greeting, each question and each answer with its feedback.
+ * Each new entry — a question, then its answer — is scrolled into view: the list scrolls to its
+ * end, or, for an entry taller than the list, to that entry's start.
+ */
+export function Conversation({ chat, onFeedback, workOrderLink }: ConversationProps) {
+  const styles = useStyles();
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const ul = list.current;
+    const newest = ul?.lastElementChild;
+    if (!ul || !newest) return;
+    const room = ul.getBoundingClientRect();
+    const entry = newest.getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(ul).paddingTop) || 0;
+    ul.scrollTop =
+      entry.height > ul.clientHeight - 2 * padding
+        ? ul.scrollTop + entry.top - room.top - padding
+        : ul.scrollHeight - ul.clientHeight;
+  }, [chat.length]);
+  return (
+    // Focusable, so that a keyboard can scroll it even while it holds no link or button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <ul className={styles.chat} aria-label={MESSAGES.chat} aria-live="polite" ref={list} tabIndex={0}>
+      <li className={styles.theirs}>{MESSAGES.greeting}</li>
+      {chat.map((e) =>
+        e.type === 'input' ? (
+          <li key={e.key} className={styles.mine}>
+            {e.inputText}
+          </li>
+        ) : (
+          <li key={e.key} className={styles.theirs}>
+            {e.answer ? (
+              <>
+                <SafeHtml html={e.answer.answer} />
+                {e.answerStatus === ANSWER_STATUS.AWAITING ? (
+                  <div className={styles.row}>
+                    <Button size="small" onClick={() => onFeedback(e.key, e.answer!.id, ANSWER_STATUS.RESOLVED)}>
+                      {MESSAGES.resolved}
+                    </Button>
+                    <Button size="small" onClick={() => onFeedback(e.key, e.answer!.id, ANSWER_STATUS.UNRESOLVED)}>
+                      {MESSAGES.unresolved}
+                    </Button>
+                  </div>
+                ) : e.answerStatus === ANSWER_STATUS.RESOLVED ? (
+                  <p>{MESSAGES.thanks}</p>
+                ) : (
+                  <p>
+                    {MESSAGES.sorry} {workOrderLink(MESSAGES.feedbackLink)}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p>
+                {e.failed ? MESSAGES.loadFailed : MESSAGES.noAnswer} {workOrderLink(MESSAGES.feedbackLink)}
+              </p>
+            )}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Plugin, PreRenderedChunk, TreeshakingOptions, WarningHandlerWithDefault } from 'rollup';
+
+/** Aliases, compile-time constants, resolution, CommonJS and TypeScript: fresh instances per build. */
+export function sourcePlugins(options: { devTools: boolean }): Plugin[];
+/** The tree-shaking options of every build of the portal. */
+export const TREESHAKE: TreeshakingOptions;
+/** Drops the warnings the libraries we use raise by design. */
+export const onwarn: WarningHandlerWithDefault;
+/** Names a lazy chunk after the plugin whose module starts it. */
+export function chunkName(chunk: PreRenderedChunk): string;
+/** The page: the template with the entry script and a `modulepreload` per address in `preload`. */
+export function indexHtml(template: string, entrySrc: string, preload: readonly string[]): string;

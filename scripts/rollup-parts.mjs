@@ -1,0 +1,62 @@
+// What the release build (rollup.config.mjs) and the dev server's incremental build
+// (host/server/dev-build.ts) share: the source plugins, tree-shaking, warnings, chunk names and
+// index.html. The release build adds its minifier, build-time styles, vendor split and preloads.
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+import { aliases } from '../aliases.mjs';
+
+/** Aliases, compile-time constants, resolution, CommonJS and TypeScript: fresh instances per build. */
+export function sourcePlugins({ devTools }) {
+  return [
+    alias({ entries: aliases }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __PORTICO_DEV_TOOLS__: JSON.stringify(devTools) },
+    }),
+    resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
+  ];
+}
+
+export const TREESHAKE = {
+  // DOMPurify's module builds its default instance when imported, which Rollup must take for a
+  // side effect; it has no other. Without this, the SDK's SafeHtml would pull DOMPurify (~9 KB
+  // gzip) into the initial JS although only lazy chunks (banner, popup, help) sanitise HTML.
+  moduleSideEffects: (id) => !/[\\/]node_modules[\\/]dompurify[\\/]/.test(id),
+  // Griffel's style factories only build a hook; calling one at module level has no effect until
+  // the hook runs. Pure, so a module whose only top-level call is one of them (an SDK component
+  // no first-screen code renders) is not pinned into the initial chunk with its Fluent imports.
+  manualPureFunctions: ['makeStyles', 'makeResetStyles', 'makeStaticStyles', '__styles', '__resetStyles'],
+};
+
+/** Rollup warnings that the libraries we use raise by design. */
+export function onwarn(warning, warn) {
+  if (
+    warning.code === 'INVALID_ANNOTATION' ||
+    warning.code === 'MODULE_LEVEL_DIRECTIVE' ||
+    warning.code === 'CIRCULAR_DEPENDENCY' ||
+    warning.code === 'THIS_IS_UNDEFINED'
+  )
+    return;
+  warn(warning);
+}
+
+/** Names a lazy chunk after the plugin whose module starts it (`plugin-manage-….js`). */
+export function chunkName(chunk) {
+  const m = /\/(?:plugins|examples)\/([a-z0-9-]+)\/(.+)\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+  if (!m) return 'assets/[name]-[hash].js';
+  const rest = m[2].replace(/\/index$/, '').replace(/[^A-Za-z0-9]+/g, '-');
+  return `assets/plugin-${m[1]}${rest && rest !== 'index' && rest !== 'pages' ? `-${rest}` : ''}-[hash].js`;
+}
+
+/** The page: the template with the entry script and a `modulepreload` per address in `preload`. */
+export function indexHtml(template, entrySrc, preload) {
+  const links = preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n    ');
+  return template
+    .replace('<!-- PRELOAD -->', links)
+    .replace('<!-- ENTRY -->', `<script type="module" src="${entrySrc}"></script>`);
+}
