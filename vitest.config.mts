@@ -25,8 +25,8 @@ export default defineConfig({
     testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
-    // `npm test` runs with --coverage and prints the figure (no threshold gates it); a plain
-    // `npx vitest run` collects none.
+    // `npx vitest run --coverage` (or `PORTICO_COVERAGE=1 npm test`) prints the figure; no
+    // threshold gates it. A plain run collects none.
     coverage: {
       provider: 'v8',
       include: [
