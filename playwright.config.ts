@@ -67,6 +67,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 1,
   retries: 0,
+  // A test.only left in a commit fails the CI run instead of silently skipping the rest.
+  forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORTS.main}`,
@@ -74,7 +76,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     // scripts/find-browser.sh (run by `npm test`) finds or installs a browser and exports its path.
     launchOptions: CHROMIUM_LAUNCH,
-    trace: 'off',
+    // A failed test keeps its trace (test-results/<test>/trace.zip: `npx playwright show-trace`).
+    trace: 'retain-on-failure',
   },
   webServer: [
     server(PORTS.main),

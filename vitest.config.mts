@@ -25,5 +25,20 @@ export default defineConfig({
     testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
+    // `npx vitest run --coverage` (or `PORTICO_COVERAGE=1 npm test`) prints the figure; no
+    // threshold gates it. A plain run collects none.
+    coverage: {
+      provider: 'v8',
+      include: [
+        'core/**/*.{ts,tsx}',
+        'sdk/**/*.{ts,tsx}',
+        'shell/**/*.{ts,tsx}',
+        'host/**/*.{ts,tsx}',
+        'plugins/**/*.{ts,tsx}',
+      ],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.d.ts', 'plugins/**/dev-*.ts'],
+      reporter: ['text-summary'],
+      reportsDirectory: '.reports/coverage',
+    },
   },
 });

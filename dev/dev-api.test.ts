@@ -46,15 +46,17 @@ describe('core dev API: fault injection', () => {
   it('honours ?delay= on the slow endpoint, capped at 60 s', async () => {
     vi.useFakeTimers();
     const done = vi.fn();
-    fetch(`${DEV_FAULT_API.slow}?delay=7000`).then(done);
+    const slow = fetch(`${DEV_FAULT_API.slow}?delay=7000`).then(done);
     await vi.advanceTimersByTimeAsync(6999);
     expect(done).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toHaveBeenCalledOnce();
+    await slow;
     const capped = vi.fn();
-    fetch(`${DEV_FAULT_API.slow}?delay=999999`).then(capped);
+    const cappedCall = fetch(`${DEV_FAULT_API.slow}?delay=999999`).then(capped);
     await vi.advanceTimersByTimeAsync(MAX_DEV_DELAY_MS);
     expect(capped).toHaveBeenCalledOnce();
+    await cappedCall;
   });
 });
 

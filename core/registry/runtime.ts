@@ -39,11 +39,14 @@ export interface PluginInspection {
 /** Milliseconds from the time origin (navigation start in a browser). */
 const now = () => globalThis.performance?.now() ?? Date.now();
 
+/** A disposer as unload runs it: a service's may be async (its `dispose()`), and unload awaits it. */
+type Teardown = () => void | Promise<void>;
+
 interface Loaded {
   readonly plugin: PluginDefinition<unknown>;
   /** The plugin's child container, made when first asked for (most plugins never need one). */
   container: Container | null;
-  readonly disposers: Disposer[];
+  readonly disposers: Teardown[];
   /** Made when `ctx.signal` is first read (most plugins never do). */
   abort: AbortController | null;
   status: PluginStatus;
@@ -204,7 +207,7 @@ export class PluginRuntime implements PluginInspection {
     const entry = this.enter(plugin, options);
     const services = () => (entry.container ??= this.root.createChild(`plugin:${plugin.id}`));
     /** Keeps a disposer for unload; once the plugin is unloaded (a late activate), runs it at once. */
-    const track = (dispose: Disposer) => {
+    const track = (dispose: Teardown) => {
       if (entry.status === 'active') entry.disposers.push(dispose);
       else void this.runDisposer(plugin.id, dispose);
     };
@@ -305,7 +308,7 @@ export class PluginRuntime implements PluginInspection {
   }
 
   /** Runs one disposer of plugin `id`; a throw or rejection is logged, not passed on. */
-  private runDisposer(id: string, dispose: Disposer): Promise<void> {
+  private runDisposer(id: string, dispose: Teardown): Promise<void> {
     const failed = (err: unknown) => console.error(`[portico] disposer of plugin "${id}" failed`, err);
     try {
       const done: unknown = dispose();

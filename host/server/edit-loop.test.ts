@@ -63,6 +63,16 @@ describe('the edit loop', () => {
     expect(lines).toEqual(['[portico] portal.config.json changed: reloading the page']);
   });
 
+  it('says in the terminal when the dev API fails to load for a saved config, and still reloads the page', async () => {
+    configApplied.mockRejectedValueOnce(new Error('Cannot find module plugins/my-todo/dev-api.ts'));
+    save('portal.config.json', '{ "plugins": { "header": { "enabled": false } } }\n');
+    await vi.waitFor(() => expect(events).toEqual(['reload']), { timeout: 2000, interval: 20 });
+    expect(lines).toEqual([
+      '[portico] portal.config.json changed: reloading the page',
+      '[portico] the dev API for portal.config.json failed to load: Cannot find module plugins/my-todo/dev-api.ts',
+    ]);
+  });
+
   it("says in the terminal what is wrong with an invalid config, and reloads into the portal's error page", async () => {
     save('portal.config.json', '{ "plugins": { "header": { "enabled": "no" } } }\n');
     await vi.waitFor(() => expect(events).toEqual(['reload']), { timeout: 2000, interval: 20 });

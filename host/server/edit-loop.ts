@@ -39,17 +39,25 @@ export function startEditLoop(o: EditLoopOptions): () => void {
   let configTimer: ReturnType<typeof setTimeout> | undefined;
   const configChanged = () => {
     clearTimeout(configTimer);
-    configTimer = setTimeout(async () => {
-      const check = o.catalog ? checkConfig(o.configFile, o.catalog) : ({ ok: true } as const);
-      if (check.ok) {
-        log(`[portico] ${name} changed: reloading the page`);
+    // configSaved reports its own failures: the timer has nothing to await.
+    configTimer = setTimeout(() => void configSaved(), CONFIG_SETTLE_MS);
+  };
+  const configSaved = async () => {
+    const check = o.catalog ? checkConfig(o.configFile, o.catalog) : ({ ok: true } as const);
+    if (check.ok) {
+      log(`[portico] ${name} changed: reloading the page`);
+      // A dev API that fails to load is told here (the server keeps running with the handlers it
+      // had), and the page still reloads into the new config.
+      try {
         await o.configApplied?.();
-      } else
-        log(
-          `[portico] ${name} is invalid — the page shows the portal's error page until it is fixed:\n  ${formatConfigError(check.error)}`,
-        );
-      o.channel.send({ type: 'reload' });
-    }, CONFIG_SETTLE_MS);
+      } catch (err) {
+        log(`[portico] the dev API for ${name} failed to load: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    } else
+      log(
+        `[portico] ${name} is invalid — the page shows the portal's error page until it is fixed:\n  ${formatConfigError(check.error)}`,
+      );
+    o.channel.send({ type: 'reload' });
   };
   const told = new Set<string>();
   const stop = watchFolders(o.folders, [o.configFile], (file) => {

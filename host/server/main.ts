@@ -234,7 +234,7 @@ async function main() {
     if (!r.ok) channel?.send({ type: 'failed', problem: r.problem });
   });
 
-  const server = createServer(async (req, res) => {
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       const path = url.pathname;
@@ -293,7 +293,9 @@ async function main() {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ code: 500, msg: 'server error', data: null }));
     }
-  });
+  };
+  // serve answers its own failures (the 500 above), so node:http is handed nothing to await.
+  const server = createServer((req, res) => void serve(req, res));
   server.listen(PORT, HOST, () => {
     console.log(`Portico is running: http://localhost:${PORT}/markets/`);
     console.log(`Dev login (pick a scenario account): http://localhost:${PORT}/market/login/index.html`);

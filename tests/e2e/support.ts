@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** Logs in through the dev login page (sets the `adstk` cookie) and waits for the first screen. */
@@ -30,73 +30,41 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: '主
 /** The `<h1>` of the current page. */
 export const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** One failed axe rule, as the page reports it. */
-interface A11yViolation {
-  readonly id: string;
-  readonly impact: string;
-  readonly help: string;
-  readonly nodes: ReadonlyArray<{ readonly target: string; readonly html: string; readonly summary: string }>;
-}
-
-const formatViolations = (label: string, violations: readonly A11yViolation[]) =>
+const formatViolations = (label: string, violations: readonly Result[]) =>
   [
     `${label}: ${violations.length} serious or critical accessibility violation(s)`,
     ...violations.flatMap((v) => [
       `- ${v.id} (${v.impact}): ${v.help}`,
       ...v.nodes.flatMap((n) => [
-        `    target: ${n.target}`,
+        `    target: ${n.target.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join(', ')}`,
         `    html:   ${n.html}`,
-        ...n.summary.split('\n').map((line) => `      ${line}`),
+        ...(n.failureSummary ?? '').split('\n').map((line) => `      ${line}`),
       ]),
     ]),
   ].join('\n');
 
 /**
- * Runs axe-core on the page as it is now and fails on any violation of impact serious or
- * critical, naming the rule, the target selectors and the HTML of each element. Every rule
- * axe enables runs, plus the experimental `label-content-name-mismatch` (WCAG 2.5.3 label in
- * name); only Fluent's tabster dummy focus elements are left out. Call it once the page or
- * overlay under test is visible: it waits for finite animations (Fluent's motion) to end, so
- * that colours are checked in their final state.
+ * Runs axe-core (through `@axe-core/playwright`) on the page as it is now and fails on any
+ * violation of impact serious or critical, naming the rule, the target selectors and the HTML of
+ * each element. Every rule axe enables runs, plus the experimental `label-content-name-mismatch`
+ * (WCAG 2.5.3 label in name); only Fluent's tabster dummy focus elements are left out. Call it
+ * once the page or overlay under test is visible: it waits for finite animations (Fluent's
+ * motion) to end, so that colours are checked in their final state.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
-  // Evaluated rather than added as a <script>: pages under the production recipe's CSP run no inline script.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(AXE_SCRIPT, 'utf8'));
-  const violations = await page.evaluate(async (): Promise<A11yViolation[]> => {
+  await page.evaluate(async () => {
     await Promise.all(
       document
         .getAnimations()
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
         .map((a) => a.finished.catch(() => undefined)),
     );
-    type AxeResult = {
-      violations: Array<{
-        id: string;
-        impact?: string | null;
-        help: string;
-        nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
-      }>;
-    };
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { exclude: [['[data-tabster-dummy]']] },
-      { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] },
-    );
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        nodes: v.nodes.map((n) => ({
-          target: n.target.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join(', '),
-          html: n.html,
-          summary: n.failureSummary ?? '',
-        })),
-      }));
   });
+  const result = await new AxeBuilder({ page })
+    .exclude('[data-tabster-dummy]')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .analyze();
+  const violations = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(violations.length, formatViolations(label, violations)).toBe(0);
 }
 

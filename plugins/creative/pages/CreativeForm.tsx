@@ -203,7 +203,8 @@ function CreativeFormView() {
   );
 
   return (
-    <form className={styles.form} aria-label={M.label} noValidate onSubmit={submit}>
+    // submit shows a failed save in the form itself (status 'failed'): nothing is left to handle.
+    <form className={styles.form} aria-label={M.label} noValidate onSubmit={(e) => void submit(e)}>
       <FormSection id="creative-basics" title={M.basics}>
         <div className={styles.grid}>
           <Field label={M.name} required validationMessage={errors.creativeName}>

@@ -17,11 +17,13 @@ export function usePagedList<Row>(
   const request = useService(requestRef);
   const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
   const [sort, setSortState] = useState<DataTableSort | null>(null);
-  const [state, setState] = useState<{ data: Page<Row> | null; loading: boolean; failed: boolean }>({
-    data: null,
-    loading: true,
-    failed: false,
-  });
+  // The last answer and the question (query and retry) it answers: loading means none for this one yet.
+  const [answer, setAnswer] = useState<{
+    key: string;
+    retries: number;
+    data: Page<Row> | null;
+    failed: boolean;
+  } | null>(null);
   const [retries, setRetries] = useState(0);
   // New parameters start again from page 1 (React's "state from props" pattern).
   const paramsKey = JSON.stringify(params);
@@ -39,13 +41,14 @@ export function usePagedList<Row>(
   useEffect(() => {
     if (!asking) return;
     let live = true;
-    setState((s) => ({ ...s, loading: true, failed: false }));
     fetchPage(request, path, JSON.parse(key) as Record<string, unknown>, pick).then(
-      (data) => live && setState({ data, loading: false, failed: false }),
-      () => live && setState({ data: null, loading: false, failed: true }),
+      (data) => live && setAnswer({ key, retries, data, failed: false }),
+      () => live && setAnswer({ key, retries, data: null, failed: true }),
     );
     return () => void (live = false);
   }, [request, path, key, pick, retries, asking]);
+  const loading = asking && (answer?.key !== key || answer.retries !== retries);
+  const state = { data: answer?.data ?? null, loading, failed: !loading && !!answer?.failed };
 
   const setSort = useCallback((next: DataTableSort) => {
     setSortState(next);

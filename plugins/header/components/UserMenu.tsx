@@ -48,6 +48,8 @@ function UserMenuView() {
     const direct = typeof answer?.directUrl === 'string' ? answer.directUrl : '';
     if (!direct || !navigation.open(direct)) navigation.toLogin();
   };
+  // logout settles every outcome itself (a failed call goes to login): the menu item drops its promise.
+  const logoutClick = () => void logout();
   const backToAgency = () => {
     navigation.backToAgency();
   };
@@ -77,7 +79,7 @@ function UserMenuView() {
           {session.loginUser ? (
             <MenuItem onClick={backToAgency}>{MESSAGES.backToAgency}</MenuItem>
           ) : (
-            <MenuItem onClick={logout}>{MESSAGES.logout}</MenuItem>
+            <MenuItem onClick={logoutClick}>{MESSAGES.logout}</MenuItem>
           )}
         </MenuList>
       </MenuPopover>

@@ -27,6 +27,20 @@ interface Loaded<T> {
   readonly failed: boolean;
 }
 
+/** A settled answer and the question it answers: the query and the retry round. */
+interface Settled<T> {
+  readonly key: string;
+  readonly retries: number;
+  readonly data: T | null;
+  readonly failed: boolean;
+}
+
+/** What to show for a question: loading until its own answer settles, the last data kept meanwhile. */
+function loaded<T>(settled: Settled<T> | null, key: string, retries: number): Loaded<T> {
+  const current = settled?.key === key && settled.retries === retries;
+  return { data: settled?.data ?? null, loading: !current, failed: current && settled.failed };
+}
+
 /**
  * The data of one report page: the range (default the last 7 days), the page and sort of its
  * table (page 1, size 10, server-side), one page of rows and the range's overview. A new range
@@ -37,12 +51,8 @@ export function useReport(report: ReportDefinition) {
   const [range, setRangeState] = useState<DateRange>(() => lastDays(DEFAULT_RANGE_DAYS));
   const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
   const [sort, setSortState] = useState<DataTableSort | null>(null);
-  const [list, setList] = useState<Loaded<{ rows: ReportRow[]; total: number }>>({
-    data: null,
-    loading: true,
-    failed: false,
-  });
-  const [overview, setOverview] = useState<Loaded<Overview>>({ data: null, loading: true, failed: false });
+  const [list, setList] = useState<Settled<{ rows: ReportRow[]; total: number }> | null>(null);
+  const [overview, setOverview] = useState<Settled<Overview> | null>(null);
   const [retries, setRetries] = useState(0);
 
   const query: ListQuery = {
@@ -55,24 +65,22 @@ export function useReport(report: ReportDefinition) {
 
   useEffect(() => {
     let live = true;
-    setList((l) => ({ ...l, loading: true, failed: false }));
     fetchPage(request, report, JSON.parse(key) as ListQuery).then(
-      (data) => live && setList({ data, loading: false, failed: false }),
-      () => live && setList({ data: null, loading: false, failed: true }),
+      (data) => live && setList({ key, retries, data, failed: false }),
+      () => live && setList({ key, retries, data: null, failed: true }),
     );
     return () => void (live = false);
   }, [request, report, key, retries]);
 
-  const { beginDate, endDate } = range;
+  const rangeKey = JSON.stringify({ beginDate: range.beginDate, endDate: range.endDate });
   useEffect(() => {
     let live = true;
-    setOverview((o) => ({ ...o, loading: true, failed: false }));
-    fetchOverview(request, report, { beginDate, endDate }).then(
-      (data) => live && setOverview({ data, loading: false, failed: false }),
-      () => live && setOverview({ data: null, loading: false, failed: true }),
+    fetchOverview(request, report, JSON.parse(rangeKey) as DateRange).then(
+      (data) => live && setOverview({ key: rangeKey, retries, data, failed: false }),
+      () => live && setOverview({ key: rangeKey, retries, data: null, failed: true }),
     );
     return () => void (live = false);
-  }, [request, report, beginDate, endDate, retries]);
+  }, [request, report, rangeKey, retries]);
 
   const setRange = useCallback((next: DateRange) => {
     setRangeState(next);
@@ -89,5 +97,16 @@ export function useReport(report: ReportDefinition) {
     ...range,
     ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder } : {}),
   };
-  return { range, setRange, page, setPage, sort, setSort, list, overview, retry, exportQuery };
+  return {
+    range,
+    setRange,
+    page,
+    setPage,
+    sort,
+    setSort,
+    list: loaded(list, key, retries),
+    overview: loaded(overview, rangeKey, retries),
+    retry,
+    exportQuery,
+  };
 }

@@ -65,7 +65,9 @@ function BarFlyout({ children }: TabFlyoutProps) {
 
   const launch = (entry: ToolboxEntry) => {
     close();
-    void launcher.launch(entry, { page: pathname + search, navigate });
+    // launch shows its own failures (the request layer's notice, the refused-link notice).
+    // navigate is called with the declarative router's signature (shell/router-mode.d.ts).
+    void launcher.launch(entry, { page: pathname + search, navigate: (path) => navigate(path) });
   };
 
   return (

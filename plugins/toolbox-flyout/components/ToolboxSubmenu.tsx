@@ -44,13 +44,16 @@ function ToolboxSubmenuView({ children }: TabFlyoutProps) {
               {i > 0 && <MenuDivider />}
               <MenuGroup>
                 <MenuGroupHeader>{group.name}</MenuGroupHeader>
+                {/* As in the flyout: launch shows its own failures; navigate with the declarative router's signature. */}
                 {mine.map((entry) => (
                   <MenuItem
                     key={entry.id}
                     icon={<ToolIcon icon={entry.icon} />}
                     secondaryContent={entry.tag}
                     title={entry.desc || undefined}
-                    onClick={() => void launcher.launch(entry, { page: pathname + search, navigate })}
+                    onClick={() =>
+                      void launcher.launch(entry, { page: pathname + search, navigate: (path) => navigate(path) })
+                    }
                   >
                     {entry.label}
                   </MenuItem>

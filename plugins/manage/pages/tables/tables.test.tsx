@@ -91,9 +91,13 @@ describe('promotion tables: paging, sorting and search on the wire', () => {
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
     const search = screen.getByRole('searchbox', { name: '搜索广告组名称' });
     for (const value of ['学', '学生', '学生人群']) fireEvent.change(search, { target: { value } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+    });
     expect(list.calls.length).toBe(before);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     vi.useRealTimers();
     await waitFor(() => expect(list.calls.length).toBe(before + 1));
     expect(list.calls.at(-1)).toMatchObject({ keyword: '学生人群', pageNum: '1' });

@@ -19,11 +19,16 @@ export function useRows(def: TableDef) {
   const request = useService(requestRef);
   const [query, setQuery] = useState<RowQuery>({ page: DEFAULT_PAGING.page, sort: null, keyword: '' });
   const [input, setInput] = useState('');
-  const [rows, setRows] = useState<ManageRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
+  // The last answer and the question (query and retry) it answers: loading means none for this one
+  // yet. A failure keeps the rows shown before it.
+  const [answer, setAnswer] = useState<{
+    readonly query: RowQuery | null;
+    readonly tick: number;
+    readonly rows: ManageRow[];
+    readonly total: number;
+    readonly error: string | null;
+  }>({ query: null, tick, rows: [], total: 0, error: null });
 
   useEffect(() => {
     const keyword = input.trim();
@@ -34,7 +39,6 @@ export function useRows(def: TableDef) {
 
   useEffect(() => {
     let live = true;
-    setLoading(true);
     request
       .call<unknown>(
         def.api,
@@ -52,15 +56,12 @@ export function useRows(def: TableDef) {
         (data) => {
           if (!live) return;
           const page = parseRowPage(def, data);
-          setRows(page.rows);
-          setTotal(page.total);
-          setError(null);
-          setLoading(false);
+          setAnswer({ query, tick, rows: page.rows, total: page.total, error: null });
         },
         (e: unknown) => {
           if (!live) return;
-          setError(e instanceof Error && e.message ? e.message : MESSAGES.tables.loadFailed);
-          setLoading(false);
+          const error = e instanceof Error && e.message ? e.message : MESSAGES.tables.loadFailed;
+          setAnswer((a) => ({ ...a, query, tick, error }));
         },
       );
     return () => {
@@ -70,10 +71,10 @@ export function useRows(def: TableDef) {
 
   return {
     query,
-    rows,
-    total,
-    loading,
-    error,
+    rows: answer.rows,
+    total: answer.total,
+    loading: answer.query !== query || answer.tick !== tick,
+    error: answer.error,
     input,
     setInput,
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),

@@ -76,7 +76,8 @@ export default function BatchPasswordPage({ title }: PageProps) {
     <PageFrame title={title} crumbs={[toolboxHome(true)]} description={DESCRIPTIONS['/agencyMultChangPassword']}>
       <LoadState answer={clients} retry={retry} />
       {clients.state === 'ready' && (
-        <form onSubmit={submit} noValidate aria-label={title} className={s.section}>
+        // submit shows a failed change under the password field: nothing is left to handle.
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={title} className={s.section}>
           <fieldset
             className={s.fieldset}
             aria-describedby={errors.accounts ? `${id}-accounts-error` : `${id}-accounts-hint`}

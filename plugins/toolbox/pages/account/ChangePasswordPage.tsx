@@ -72,7 +72,8 @@ export default function ChangePasswordPage({ title }: PageProps) {
 
   return (
     <PageFrame title={title} crumbs={[toolboxHome(agencyUrl)]} description={DESCRIPTIONS['/changepwd']}>
-      <form onSubmit={submit} noValidate aria-label={title} className={s.section}>
+      {/* submit shows a failed change under the field it concerns: nothing is left to handle. */}
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={title} className={s.section}>
         <NewPasswordFields
           id={id}
           className={s}

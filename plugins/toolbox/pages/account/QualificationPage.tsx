@@ -113,7 +113,8 @@ export default function QualificationPage({ title }: PageProps) {
         <Subtitle2 as="h2" className={s.sectionTitle}>
           {Q.uploadTitle}
         </Subtitle2>
-        <form className={s.form} onSubmit={submit} noValidate aria-label={Q.uploadTitle}>
+        {/* submit shows a failed upload under the file field: nothing is left to handle. */}
+        <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label={Q.uploadTitle}>
           <Field label={Q.typeLabel}>
             <Dropdown
               value={Q.types[type]}

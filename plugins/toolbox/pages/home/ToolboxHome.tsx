@@ -80,7 +80,8 @@ function EntryCard({ entry, launcher }: { readonly entry: ToolboxEntry; readonly
   const { pathname, search } = useLocation();
   const page = pathname + search;
   const href = launcher.href(entry);
-  const launch = () => void launcher.launch(entry, { page, navigate });
+  // As in the flyout: launch shows its own failures; navigate with the declarative router's signature.
+  const launch = () => void launcher.launch(entry, { page, navigate: (path) => navigate(path) });
   const content = (
     <>
       <Suspense fallback={<span className={s.cardIcon} />}>
