@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
+import { bundleStats } from './scripts/bundle-stats.mjs';
 import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
 import { chunkName, indexHtml, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
@@ -156,6 +157,7 @@ function plugins({ write }) {
           terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
           preloadDynamicImports(),
           htmlPage(),
+          ...(process.env.PORTICO_BUNDLE_STATS ? [bundleStats(process.env.PORTICO_BUNDLE_STATS)] : []),
         ]
       : []),
   ];
