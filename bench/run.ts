@@ -111,8 +111,11 @@ function staticServer(dir: string, port: number): Promise<Server> {
 /** The portal's own marks, in boot order (the floor page sets only `portal:ready`). */
 const MARKS = ['config', 'session', 'activated', 'ready'] as const;
 type Marks = Record<(typeof MARKS)[number], number>;
-/** A cold start: the marks, first contentful paint and the layout shifts' sum (CLS) of the load. */
-type Load = Marks & { fcp: number; cls: number };
+/**
+ * A cold start: the marks, first contentful paint, and the layout shifts' sum (CLS) up to the
+ * second frame after ready (`cls`: the skeleton's swap and the first render) and to SETTLE_MS after it.
+ */
+type Load = Marks & { fcp: number; cls: number; clsSettled: number };
 
 /**
  * Page-side, from the document's start: the layout shifts of the load (not those after input) in
@@ -122,7 +125,12 @@ type Load = Marks & { fcp: number; cls: number };
 const SHIFT_WATCH = `window.__shifts = 0;
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts += e.value;
-}).observe({ type: 'layout-shift', buffered: true });`;
+}).observe({ type: 'layout-shift', buffered: true });
+new MutationObserver((_, observer) => {
+  if (document.documentElement.dataset.portalReady !== 'true') return;
+  observer.disconnect();
+  requestAnimationFrame(() => requestAnimationFrame(() => (window.__shiftsAtReady = window.__shifts)));
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-portal-ready'] });`;
 /** How long after `portal:ready` shifts still count: the `eventually` widgets render in the first idle time. */
 const SETTLE_MS = 1000;
 
@@ -145,7 +153,8 @@ async function coldStart(
         names.map((n) => [n, performance.getEntriesByName(`portal:${n}`, 'mark')[0]?.startTime ?? NaN]),
       ),
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      cls: (window as unknown as { __shifts: number }).__shifts,
+      cls: (window as unknown as { __shiftsAtReady: number }).__shiftsAtReady,
+      clsSettled: (window as unknown as { __shifts: number }).__shifts,
     }),
     [...MARKS],
   );
@@ -211,9 +220,9 @@ async function startTimes() {
       floorMedian: median(floorRuns),
       portalMarks: medianMarks(portal),
       fcp: { ...fcp, ratio: Math.round((fcp.portalMs / fcp.floorMs) * 1000) / 1000 },
-      // The worst load's sum of layout shifts (each to SETTLE_MS after ready), and the median.
+      // The worst load's layout shifts to the frames after ready (the swap), and to SETTLE_MS after.
       cls: Math.max(...portal.map((l) => l.cls)),
-      clsMedian: median(portal.map((l) => l.cls)),
+      clsSettled: Math.max(...portal.map((l) => l.clsSettled)),
       withoutEarlySessionMarks: medianMarks(before),
       navigation,
       remote,
@@ -809,9 +818,9 @@ async function main() {
     `ratio ${start.fcp.ratio}; ≤ 1.0${start.fcp.ratio > 1 ? '  (over)' : ''}`,
   );
   row(
-    `CLS of the load, worst of ${start.runs} (median)`,
+    `CLS to ready (the swap), worst of ${start.runs}`,
     `${Math.round(start.cls * 1000) / 1000}`,
-    `≤ 0.02${start.cls > 0.02 ? '  (over)' : ''}; median ${Math.round(start.clsMedian * 1000) / 1000}`,
+    `≤ 0.02${start.cls > 0.02 ? '  (over)' : ''}; to ${SETTLE_MS} ms after ready ${Math.round(start.clsSettled * 1000) / 1000}`,
   );
   const marks = (m: Record<string, number>) => MARKS.map((k) => `${k} ${m[k]}`).join(', ');
   row('  portal marks (ms, medians)', '', marks(start.portalMarks));

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, portalReady } from './support';
+
+/**
+ * Page-side: the load's layout shifts (not those after input) summed in `window.__shifts`, and the
+ * sum at the second frame after `portal:ready` in `window.__shiftsAtReady` — the swap from the
+ * skeleton to the real shell is the first render, before ready.
+ */
+const SHIFT_WATCH = `window.__shifts = 0;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts += e.value;
+}).observe({ type: 'layout-shift', buffered: true });
+new MutationObserver((_, observer) => {
+  if (document.documentElement.dataset.portalReady !== 'true') return;
+  observer.disconnect();
+  requestAnimationFrame(() => requestAnimationFrame(() => (window.__shiftsAtReady = window.__shifts)));
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-portal-ready'] });`;
+
+/** The box and background of the bar, and the box of the brand's logo. */
+const boxes = (page: Page, bar: string, logo: string) =>
+  page.evaluate(
+    ({ bar, logo }) => {
+      const box = (sel: string) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      };
+      return {
+        bar: box(bar),
+        background: getComputedStyle(document.querySelector(bar)!).backgroundColor,
+        logo: box(logo),
+      };
+    },
+    { bar, logo },
+  );
+
+for (const width of [1440, 1024]) {
+  test(`at ${width} px the shell's skeleton paints before main.js runs and the real shell takes its place without a shift`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 768 });
+    await loginAs(page, 'owner', '/markets/manage/');
+    await page.addInitScript({ content: SHIFT_WATCH });
+    // The entry script is held until the skeleton has been looked at: what shows meanwhile is index.html alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/markets/manage/', { waitUntil: 'commit' });
+
+    const bar = page.locator('.portico-skeleton-bar');
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('营销平台加载中…');
+    // Painted, not only in the DOM: the first contentful paint came before the bundle.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.portalReady)).toBeUndefined();
+    const skeleton = await boxes(page, '.portico-skeleton-bar', '.portico-skeleton-brand svg');
+    // The brand's name shows where the bar's does: beside the logo from 1280 px, hidden below.
+    await expect(page.locator('.portico-skeleton-brand span')).toBeVisible({ visible: width >= 1280 });
+
+    release();
+    await portalReady(page);
+    await expect(bar).toHaveCount(0);
+    const shell = await boxes(page, 'header.portico-header', 'header.portico-header a svg');
+    expect(shell).toEqual(skeleton);
+    // The layout shifts of the load up to the frames after ready: the skeleton's swap and the first render.
+    const atReady = await page.waitForFunction(() => {
+      const sum = (window as unknown as { __shiftsAtReady?: number }).__shiftsAtReady;
+      return sum === undefined ? false : { sum };
+    });
+    expect((await atReady.jsonValue()).sum).toBeLessThanOrEqual(0.02);
+  });
+}
