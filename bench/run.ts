@@ -182,10 +182,11 @@ function lateSessionCopy(): string {
  * Cold starts, alternating the portal, the same build without the early session script (the
  * "before" of that change, same run) and the floor page; then warm navigation and heap.
  */
-async function startTimes() {
+async function startTimes(coldOnly: boolean) {
   const [portalPort, latePort, floorPort] = [PORT_BASE, PORT_BASE + 2, PORT_BASE + 1];
   const server = portalServer(ROOT, portalPort, DIST);
-  const late = portalServer(ROOT, latePort, lateSessionCopy());
+  // BENCH_BEFORE: another build (an earlier revision's dist/) as the "before" instead.
+  const late = portalServer(ROOT, latePort, process.env.BENCH_BEFORE ?? lateSessionCopy());
   const floor = await staticServer(FLOOR, floorPort);
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH });
   try {
@@ -208,11 +209,7 @@ async function startTimes() {
     }
     const floorRuns = floorLoads.map((l) => l.ready);
     const fcp = { portalMs: median(portal.map((l) => l.fcp)), floorMs: median(floorLoads.map((l) => l.fcp)) };
-    const navigation = await warmNavigation(browser, portalPort);
-    const remote = await remoteSubApps(browser, portalPort);
-    const heap = await heapGrowth(browser, portalPort);
-    const plugins = await pluginCountScaling(browser);
-    return {
+    const cold = {
       runs: RUNS,
       portalMs: portal.map((m) => m.ready),
       floorMs: floorRuns,
@@ -220,15 +217,21 @@ async function startTimes() {
       floorMedian: median(floorRuns),
       portalMarks: medianMarks(portal),
       fcp: { ...fcp, ratio: Math.round((fcp.portalMs / fcp.floorMs) * 1000) / 1000 },
-      // The worst load's layout shifts to the frames after ready (the swap), and to SETTLE_MS after.
       cls: Math.max(...portal.map((l) => l.cls)),
       clsSettled: Math.max(...portal.map((l) => l.clsSettled)),
       withoutEarlySessionMarks: medianMarks(before),
-      navigation,
-      remote,
-      heap,
-      plugins,
+      before: {
+        readyMs: median(before.map((l) => l.ready)),
+        fcpMs: median(before.map((l) => l.fcp)),
+        cls: Math.max(...before.map((l) => l.cls)),
+      },
     };
+    if (coldOnly) return { ...cold, navigation: null, remote: null, heap: null, plugins: null };
+    const navigation = await warmNavigation(browser, portalPort);
+    const remote = await remoteSubApps(browser, portalPort);
+    const heap = await heapGrowth(browser, portalPort);
+    const plugins = await pluginCountScaling(browser);
+    return { ...cold, navigation, remote, heap, plugins };
   } finally {
     await browser.close();
     floor.close();
@@ -775,7 +778,8 @@ async function main() {
     return;
   }
   const resolve = resolution();
-  const start = await startTimes();
+  // `--start`: the cold starts only (portal, before, floor), beside the sizes.
+  const start = await startTimes(process.argv.includes('--start'));
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -824,7 +828,34 @@ async function main() {
   );
   const marks = (m: Record<string, number>) => MARKS.map((k) => `${k} ${m[k]}`).join(', ');
   row('  portal marks (ms, medians)', '', marks(start.portalMarks));
-  row('  same build, no early session (before)', '', marks(start.withoutEarlySessionMarks));
+  const beforeLabel = process.env.BENCH_BEFORE ? `before: ${process.env.BENCH_BEFORE}` : 'same build, no early session';
+  row(`  ${beforeLabel}`, '', marks(start.withoutEarlySessionMarks));
+  row(
+    `  ${beforeLabel}: ready / fcp / CLS`,
+    `${Math.round(start.before.readyMs)} / ${Math.round(start.before.fcpMs)} ms`,
+    `CLS ${Math.round(start.before.cls * 1000) / 1000}; same run, alternating`,
+  );
+  if (start.navigation && start.remote && start.heap && start.plugins)
+    printKept(row, { navigation: start.navigation, remote: start.remote, heap: start.heap, plugins: start.plugins });
+  for (const r of resolve)
+    row(
+      `resolvePlugins, ${r.plugins} plugins`,
+      `${r.ms} ms`,
+      `${r.usPerPlugin} µs/plugin, graph alone ${r.graphMs} ms${r.plugins === 10_000 ? '; ≤ 50 ms' : ''}`,
+    );
+  console.log('\nwritten: bench/results.json');
+}
+
+/** The figures kept from earlier issues: navigation, remote sub-apps, plugin count, heap. */
+function printKept(
+  row: (a: string, b: string, c: string) => void,
+  start: {
+    navigation: Awaited<ReturnType<typeof warmNavigation>>;
+    remote: Awaited<ReturnType<typeof remoteSubApps>>;
+    heap: Awaited<ReturnType<typeof heapGrowth>>;
+    plugins: Awaited<ReturnType<typeof pluginCountScaling>>;
+  },
+) {
   row('warm navigation between two sub-apps (median of 20)', `${start.navigation.medianMs} ms`, '≤ 100 ms');
   const remote = start.remote;
   row(
@@ -862,13 +893,6 @@ async function main() {
   row('  the next 105 navigations', `${kb(start.heap.nextGrowthBytes)} KB`, 'a leak grows by as much again');
   row('  snapshots, another page: V8 compiled code', `${kb(start.heap.codeGrowthBytes)} KB`, 'hot functions compiled');
   row('  snapshots, another page: objects and the rest', `${kb(start.heap.otherGrowthBytes)} KB`, 'where a leak shows');
-  for (const r of resolve)
-    row(
-      `resolvePlugins, ${r.plugins} plugins`,
-      `${r.ms} ms`,
-      `${r.usPerPlugin} µs/plugin, graph alone ${r.graphMs} ms${r.plugins === 10_000 ? '; ≤ 50 ms' : ''}`,
-    );
-  console.log('\nwritten: bench/results.json');
 }
 
 main().catch((err) => {

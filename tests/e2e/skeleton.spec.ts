@@ -69,6 +69,6 @@ for (const width of [1440, 1024]) {
       const sum = (window as unknown as { __shiftsAtReady?: number }).__shiftsAtReady;
       return sum === undefined ? false : { sum };
     });
-    expect((await atReady.jsonValue()).sum).toBeLessThanOrEqual(0.02);
+    expect(((await atReady.jsonValue()) as { sum: number }).sum).toBeLessThanOrEqual(0.02);
   });
 }
