@@ -113,7 +113,7 @@ const MARKS = ['config', 'session', 'activated', 'ready'] as const;
 type Marks = Record<(typeof MARKS)[number], number>;
 /**
  * A cold start: the marks, first contentful paint, and the layout shifts' sum (CLS) up to the
- * second frame after ready (`cls`: the skeleton's swap and the first render) and to SETTLE_MS after it.
+ * frame that paints ready (`cls`: the skeleton's swap and the first render) and to SETTLE_MS after it.
  */
 type Load = Marks & { fcp: number; cls: number; clsSettled: number };
 
@@ -123,13 +123,18 @@ type Load = Marks & { fcp: number; cls: number; clsSettled: number };
  * on the way shows here.
  */
 const SHIFT_WATCH = `window.__shifts = 0;
+window.__shiftsAtReady = 0;
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts += e.value;
+  for (const e of list.getEntries()) {
+    if (e.hadRecentInput) continue;
+    window.__shifts += e.value;
+    if (window.__readyPainted === undefined || e.startTime <= window.__readyPainted) window.__shiftsAtReady += e.value;
+  }
 }).observe({ type: 'layout-shift', buffered: true });
 new MutationObserver((_, observer) => {
   if (document.documentElement.dataset.portalReady !== 'true') return;
   observer.disconnect();
-  requestAnimationFrame(() => requestAnimationFrame(() => (window.__shiftsAtReady = window.__shifts)));
+  requestAnimationFrame(() => setTimeout(() => (window.__readyPainted = performance.now())));
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-portal-ready'] });`;
 /** How long after `portal:ready` shifts still count: the `eventually` widgets render in the first idle time. */
 const SETTLE_MS = 1000;
