@@ -1,26 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SHIFT_WATCH } from '../shift-watch';
 import { loginAs, portalReady } from './support';
-
-/**
- * Page-side: the load's layout shifts (not those after input) summed in `window.__shifts`, and in
- * `window.__shiftsAtReady` those up to the frame that paints `portal:ready` (its time in
- * `window.__readyPainted`) — the swap from the skeleton to the real shell is the first render,
- * before ready; what the `eventually` phase adds later (the announcement banner) is not the swap.
- */
-const SHIFT_WATCH = `window.__shifts = 0;
-window.__shiftsAtReady = 0;
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) {
-    if (e.hadRecentInput) continue;
-    window.__shifts += e.value;
-    if (window.__readyPainted === undefined || e.startTime <= window.__readyPainted) window.__shiftsAtReady += e.value;
-  }
-}).observe({ type: 'layout-shift', buffered: true });
-new MutationObserver((_, observer) => {
-  if (document.documentElement.dataset.portalReady !== 'true') return;
-  observer.disconnect();
-  requestAnimationFrame(() => setTimeout(() => (window.__readyPainted = performance.now())));
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-portal-ready'] });`;
 
 /** The box and background of the bar, and the box of the brand's logo. */
 const boxes = (page: Page, bar: string, logo: string) =>
@@ -70,12 +50,12 @@ for (const width of [1440, 1024]) {
     await expect(bar).toHaveCount(0);
     const shell = await boxes(page, 'header.portico-header', 'header.portico-header a svg');
     expect(shell).toEqual(skeleton);
-    // The layout shifts of the load up to the frames after ready: the skeleton's swap and the first render.
-    await page.waitForFunction(() => (window as unknown as { __readyPainted?: number }).__readyPainted !== undefined);
+    // The layout shifts up to the frame that paints the first render: the skeleton's swap.
+    await page.waitForFunction(() => (window as unknown as { __swapPainted?: number }).__swapPainted !== undefined);
     // The observer's entries arrive in a task of their own.
     await page.waitForTimeout(200);
     const atReady = await page.waitForFunction(() => ({
-      sum: (window as unknown as { __shiftsAtReady: number }).__shiftsAtReady,
+      sum: (window as unknown as { __shiftsAtSwap: number }).__shiftsAtSwap,
     }));
     expect(((await atReady.jsonValue()) as { sum: number }).sum).toBeLessThanOrEqual(0.02);
   });
