@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
+import { bundleStats } from './scripts/bundle-stats.mjs';
 import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
 import { chunkName, indexHtml, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
@@ -72,8 +73,9 @@ const PRELOAD_HELPER = chunkLoaderBanner();
  * Lazy chunks share many small pieces of Fluent UI (Button, Portal, positioning, motion …). Left to
  * Rollup, each set of sharers gets its own chunk, and the owner home fetched some thirty of them
  * before it could render (each request costs the page ~1 ms of main thread and a place in the six
- * connections of HTTP/1.1). Fluent and the libraries under it go into one `vendor` chunk instead,
- * except what the entry chunk already holds: those modules are named `main`, the entry's chunk.
+ * connections of HTTP/1.1). Fluent and the libraries under it go into two chunks instead: `vendor`
+ * (what the first screen reaches, see FIRST_SCREEN) and `vendor-lazy` (the rest), except what the
+ * entry chunk already holds: those modules are named `main`, the entry's chunk.
  *
  * `initial` is what a first build without this put into the entry chunk (`entryModules`): after
  * tree-shaking, not every module the entry reaches through a barrel. `onlyExplicitManualChunks`
@@ -84,17 +86,54 @@ const PRELOAD_HELPER = chunkLoaderBanner();
  */
 const VENDOR =
   /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc|tslib|rtl-css-js|stylis|use-sync-external-store)[\\/]/;
-function vendorChunks(initial) {
-  return (id) => (initial.has(id) ? 'main' : VENDOR.test(id) ? 'vendor' : undefined);
+
+/**
+ * The lazy modules the owner and the agency home load before `portal:ready` (their page chunk and
+ * the header's first-screen widgets; `npm run bench -- --size` lists the chunks a home requests).
+ * Only the Fluent their chunks reach goes into `vendor`; the rest of it waits in `vendor-lazy`,
+ * which the first screen never requests.
+ */
+const FIRST_SCREEN = ['plugins/manage/pages/index.tsx', 'plugins/header/widgets.tsx'];
+
+function vendorChunks({ initial, firstScreen }) {
+  return (id) =>
+    initial.has(id)
+      ? 'main'
+      : VENDOR.test(id)
+        ? !firstScreen || firstScreen.has(id)
+          ? 'vendor'
+          : 'vendor-lazy'
+        : undefined;
 }
 
-/** The modules of the entry chunk when Rollup splits on its own (a quick build: no minifier, no files). */
-async function entryModules(options) {
+/**
+ * What Rollup splits on its own (a quick build: no minifier, no files): the modules of the entry
+ * chunk, and those of the chunks the FIRST_SCREEN modules' chunks load (their static imports,
+ * after tree-shaking).
+ */
+async function splitModules(options) {
   const bundle = await rollup({ ...options, plugins: plugins({ write: false }) });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
-  const entry = output.find((c) => c.type === 'chunk' && c.isEntry);
-  return new Set(Object.keys(entry.modules));
+  const chunks = output.filter((c) => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const reached = new Set();
+  const visit = (c) => {
+    if (!c || c.isEntry || reached.has(c)) return;
+    reached.add(c);
+    for (const f of c.imports) visit(byFile.get(f));
+  };
+  const norm = (id) => (id ?? '').replace(/\\/g, '/');
+  for (const c of chunks) if (FIRST_SCREEN.some((m) => norm(c.facadeModuleId).endsWith(`/${m}`))) visit(c);
+  // Another entry (the bench's floor page and synthetic plugins) keeps one `vendor`.
+  if (input !== 'host/main.tsx') return { initial: new Set(Object.keys(entry.modules)), firstScreen: null };
+  if (reached.size === 0)
+    throw new Error(`no chunk starts at ${FIRST_SCREEN.join(', ')}: FIRST_SCREEN in rollup.config.mjs is out of date`);
+  return {
+    initial: new Set(Object.keys(entry.modules)),
+    firstScreen: new Set([...reached].flatMap((c) => Object.keys(c.modules))),
+  };
 }
 
 /**
@@ -156,6 +195,7 @@ function plugins({ write }) {
           terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
           preloadDynamicImports(),
           htmlPage(),
+          ...(process.env.PORTICO_BUNDLE_STATS ? [bundleStats(process.env.PORTICO_BUNDLE_STATS)] : []),
         ]
       : []),
   ];
@@ -166,7 +206,7 @@ export default async function config() {
     ...options,
     output: {
       ...options.output,
-      manualChunks: vendorChunks(await entryModules(options)),
+      manualChunks: vendorChunks(await splitModules(options)),
       onlyExplicitManualChunks: true,
     },
     plugins: plugins({ write: true }),
