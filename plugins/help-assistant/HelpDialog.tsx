@@ -21,7 +21,8 @@ import { ChevronLeft20Regular, ChevronRight20Regular, Dismiss24Regular } from '@
 import { navigationRef, useOpenLink, usePermission, useService } from '@portico/sdk';
 import type { HelpApi, HotArticle, Question, QuestionType } from './api';
 import { Conversation, type ChatEntry } from './Conversation';
-import { AD_DIAGNOSIS_MENU, AD_DIAGNOSIS_PATH, ANSWER_STATUS, HELP_LIMITS, WORK_ORDER_PATH } from './constants';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
+import { ANSWER_STATUS, HELP_LIMITS } from './constants';
 import { MESSAGES } from './messages';
 import { helpOptionsRef } from './options-ref';
 
@@ -121,7 +122,7 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
   const options = useService(helpOptionsRef);
   const openLink = useOpenLink();
   const navigation = useService(navigationRef);
-  const canDiagnose = usePermission({ menu: AD_DIAGNOSIS_MENU });
+  const canDiagnose = usePermission(toolboxRoutes.adDiagnosis.when);
   const [types, setTypes] = useState<QuestionType[]>([]);
   const [type, setType] = useState<string | null>(null);
   const [questions, setQuestions] = useState<Question[]>([]);
@@ -210,7 +211,7 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
 
   const scrollTabs = (dir: number) => tabsRef.current?.scrollBy({ left: dir * 160, behavior: 'smooth' });
   const workOrderLink = (label: string) => (
-    <RouterLink to={WORK_ORDER_PATH} className={styles.link} onClick={onWorkOrdersSeen}>
+    <RouterLink to={toolboxRoutes.workOrders.path} className={styles.link} onClick={onWorkOrdersSeen}>
       {label}
     </RouterLink>
   );
@@ -221,7 +222,7 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
       badge: workOrders,
       open: () => {
         onWorkOrdersSeen();
-        openLink(WORK_ORDER_PATH);
+        openLink(toolboxRoutes.workOrders.path);
         onClose();
       },
     },
@@ -229,7 +230,13 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
     { key: 'apiDoc', label: MESSAGES.apiDoc, open: () => openLink(options.links.apiDoc, '_blank') },
     { key: 'school', label: MESSAGES.marketingSchool, open: () => openLink(options.links.marketingSchool, '_blank') },
     ...(canDiagnose
-      ? [{ key: 'diagnosis', label: MESSAGES.adDiagnosis, open: () => (openLink(AD_DIAGNOSIS_PATH), onClose()) }]
+      ? [
+          {
+            key: 'diagnosis',
+            label: MESSAGES.adDiagnosis,
+            open: () => (openLink(toolboxRoutes.adDiagnosis.path), onClose()),
+          },
+        ]
       : []),
   ];
   const article = articles.length ? articles[slide % articles.length] : undefined;
