@@ -1,1 +1,1 @@
-export declare const aliases: Array<{ find: string; replacement: string }>;
+export declare const aliases: Array<{ find: string | RegExp; replacement: string }>;

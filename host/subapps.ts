@@ -16,6 +16,7 @@ import { HeaderTabBlueprint } from '@portico/plugin/header';
 import type { ComponentType } from 'react';
 import { ConfigError } from './config/load';
 import type { PortalConfig } from './config/schema';
+import type { RemoteSubApp } from './remote/remote-sub-app';
 
 type SubAppsConfig = NonNullable<PortalConfig['subApps']>;
 type Contribution = NonNullable<PluginDefinition<unknown>['contributes']>[number];
@@ -25,20 +26,6 @@ export const REMOTE_SUBAPPS_PLUGIN_ID = 'remote-sub-apps';
 
 /** Where a remote sub-app's entry page is by default (spec §2.1). */
 export const defaultEntry = (namespace: string) => `/markets/${namespace}/__static__/index.html`;
-
-/** What the remote page needs to know of its sub-app. */
-export interface RemoteSubApp {
-  /** Registry name. */
-  readonly name: string;
-  readonly namespace: string;
-  readonly mode: 'qiankun' | 'singleSPA';
-  readonly entry: string;
-  /** The global name its UMD build sets (qiankun's app name). */
-  readonly library: string;
-  readonly title: string;
-  /** How long the entry page and its scripts may take to load (ms). */
-  readonly loadTimeoutMs: number;
-}
 
 /**
  * The remote sub-app a config entry describes, with the defaults filled in: the entry page of spec

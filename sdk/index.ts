@@ -23,6 +23,7 @@ export {
 } from './blueprints';
 export { loaderSchema, whenSchema, routePoint, subAppPoint } from '@portico/core';
 export * from './refs';
+export { createRouteRef, type RouteRef } from './route-ref';
 export type {
   SharedState,
   StateBridge,

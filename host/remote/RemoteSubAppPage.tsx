@@ -20,7 +20,7 @@ import {
   type SubAppProps,
 } from '@portico/sdk';
 import { measureWithRetry, MeasureUnavailableError } from '@portico/core';
-import type { RemoteSubApp } from '../subapps';
+import type { RemoteSubApp } from './remote-sub-app';
 import { createStateBridge, subAppPromises } from './bridge';
 import { containerError, SubAppError } from './errors';
 import { REMOTE_MESSAGES as M } from './messages';

@@ -7,7 +7,7 @@
 import * as singleSpa from 'single-spa';
 import { importEntry } from 'import-html-entry';
 import type { SubAppLifecycles, SubAppProps } from '@portico/sdk';
-import type { RemoteSubApp } from '../subapps';
+import type { RemoteSubApp } from './remote-sub-app';
 import { checkedFetch, entryUrl, loadCommonScriptOnce, prepareTemplate } from './assets';
 import { noLifecycleError, toSubAppError } from './errors';
 import { loadDeadline } from './deadline';

@@ -3,7 +3,7 @@
 // reuses them), ES modules into the browser's module map through modulepreload. Map-service and
 // captcha scripts are never prefetched. A failure is logged only: the real load tries again.
 import { importEntry } from 'import-html-entry';
-import type { RemoteSubApp } from '../subapps';
+import type { RemoteSubApp } from './remote-sub-app';
 import { PREFETCH_EXCLUDED, checkedFetch, entryUrl, prepareTemplate } from './assets';
 
 /** Prefetches one remote sub-app's entry and assets. */

@@ -7,6 +7,3 @@ export const LINK_URL_MAX_LENGTH = 1024;
 
 /** The URL pattern of spec §5: `http://` or `https://`, a host, then anything but white space. */
 export const LINK_URL_PATTERN = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
-
-/** Where the breadcrumb and the confirmation lead: the creative list of the manage sub-app. */
-export const CREATIVE_LIST_PATH = '/markets/manage/CreativeManage';

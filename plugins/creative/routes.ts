@@ -1,4 +1,5 @@
 import type { When } from '@portico/sdk';
+import { OWNER_NOT_PUSH } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
 
 /** Namespace of the sub-app under /markets/. */
@@ -10,7 +11,7 @@ export type PagePath = keyof typeof M.titles;
 /** Gates of spec §6 used by these pages. */
 export const WHEN = {
   /** New creatives: owners, not push users (spec §2.3 new-creative button, §6). */
-  ownerNotPush: { all: [{ accountType: 'owner' }, { pushUser: false }] } satisfies When,
+  ownerNotPush: OWNER_NOT_PUSH,
 } as const;
 
 const route = (path: PagePath, when?: When) => ({ path, title: M.titles[path], when });

@@ -1,4 +1,8 @@
 import { parseItems } from '@portico/sdk';
+import { financeRoutes } from '@portico/plugin/finance';
+import { manageRoutes } from '@portico/plugin/manage';
+import { reportRoutes } from '@portico/plugin/report';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
 
 /**
  * Which menu id is asked for on which pages — OURS: the spec says popups are fetched per menu id
@@ -6,19 +10,16 @@ import { parseItems } from '@portico/sdk';
  * the first row whose prefix matches.
  */
 export const MENU_PAGES: ReadonlyArray<{ readonly menuId: number; readonly pages: readonly string[] }> = [
-  { menuId: 2001, pages: ['/markets/manage/IndexManage', '/markets/manage/agency'] },
-  {
-    menuId: 2002,
-    pages: ['/markets/manage/PlanManage', '/markets/manage/GroupManage', '/markets/manage/CreativeManage'],
-  },
-  { menuId: 2003, pages: ['/markets/report'] },
-  { menuId: 2004, pages: ['/markets/finance/home'] },
-  { menuId: 2005, pages: ['/markets/toolbox'] },
+  { menuId: 2001, pages: [manageRoutes.ownerHome.path, manageRoutes.agencyPages.path] },
+  { menuId: 2002, pages: [manageRoutes.plans.path, manageRoutes.groups.path, manageRoutes.creatives.path] },
+  { menuId: 2003, pages: [reportRoutes.root.path] },
+  { menuId: 2004, pages: [financeRoutes.home.path] },
+  { menuId: 2005, pages: [toolboxRoutes.root.path] },
 ];
 
-/** The menu id asked for on `pathname` (the owner home `/markets/manage/` is 2001 too), or null. */
+/** The menu id asked for on `pathname` (the owner home at the manage root is 2001 too), or null. */
 export function menuIdOf(pathname: string): number | null {
-  if (pathname === '/markets/manage/' || pathname === '/markets/manage') return MENU_PAGES[0].menuId;
+  if (pathname === manageRoutes.rootHome.path || pathname === manageRoutes.root.path) return MENU_PAGES[0].menuId;
   const row = MENU_PAGES.find((r) => r.pages.some((p) => pathname === p || pathname.startsWith(`${p}/`)));
   return row?.menuId ?? null;
 }

@@ -1,19 +1,16 @@
 /** Menu ids of spec §6 used by the header. */
 export const MENU = {
-  TOOLBOX_AND_MESSAGE_PLATFORM: 927,
   BRAND_DELIVERY: 577,
 } as const;
 
-/** Link targets of the header (spec §2.2, §2.3). */
+/**
+ * Link targets of the header outside the portal's sub-apps (spec §2.2, §2.3); the sub-apps'
+ * pages are linked through their route refs (`@portico/plugin/<id>`).
+ */
 export const LINKS = {
-  agencyHome: '/markets/manage/agency/home',
-  changePassword: '/markets/toolbox/changepwd',
-  ownerHome: '/markets/manage/IndexManage',
   brandDelivery: '/brand-web/',
   marketingSchool: '/marketSchool/',
   messagePlatform: '/sms/home.html',
-  workOrder: '/markets/toolbox/workOrderManage',
-  newCreative: '/markets/creative/create?type=create&level=creative',
   mobileSite: '/markets-mobile/',
   logout: '/logoutV2',
 } as const;

@@ -11,6 +11,7 @@ import {
   slotTimingFields,
   whenSchema,
   type ContributionOf,
+  type When,
 } from '@portico/sdk';
 
 /** Id of the plugin that owns these points. */
@@ -23,7 +24,7 @@ export const headerTabPoint = defineExtensionPoint({
   description: 'A tab of the header navigation, in order; active when the path starts with one of `match`.',
   fields: {
     label: z.string().check(z.minLength(1)),
-    /** Target path, may carry a query (`/markets/report/?agency=true`). */
+    /** Target path, may carry a query (`?agency=true`). */
     to: z.string().check(z.minLength(1)),
     /** Path prefixes that make this tab active; defaults to the path of `to`. */
     match: z.optional(z.array(z.string())),
@@ -97,6 +98,12 @@ export const HeaderTabBlueprint = createBlueprint(headerTabPoint);
 export const HeaderWidgetBlueprint = createBlueprint(headerWidgetPoint);
 /** Attaches a flyout to the header tab with the same `anchor`; a tab whose `when` hides it takes its flyout with it. */
 export const TabFlyoutBlueprint = createBlueprint(tabFlyoutPoint);
+
+/**
+ * Spec §2.3 and §6: owners who are not push users — push users see no 推广 or 数据 tab, no
+ * 新建创意 and no mobile tip. The one definition; tabs, pages and overlays take it by reference.
+ */
+export const OWNER_NOT_PUSH: When = { all: [{ accountType: 'owner' }, { pushUser: false }] };
 
 /** Anchors of the header's tabs that flyouts attach to: `toolbox` is every account type's 工具箱 tab. */
 export const TAB_ANCHORS = { toolbox: 'toolbox' } as const;

@@ -1,4 +1,5 @@
 import { definePlugin, LayoutBlueprint } from '@portico/sdk';
+import { creativeRoutes } from '@portico/plugin/creative';
 import { HEADER_PLUGIN_ID, HEADER_POINTS, HeaderWidgetBlueprint } from './extension-points';
 import { HEADER_TABS } from './tabs';
 
@@ -46,7 +47,7 @@ export default definePlugin({
       name: 'new-creative',
       slot: 'right',
       order: 25,
-      when: { all: [{ accountType: 'owner' }, { pushUser: false }] },
+      when: creativeRoutes.create.when,
       loader: widget('NewCreativeButton'),
     }),
     HeaderWidgetBlueprint.make({ name: 'user-menu', slot: 'right', order: 90, loader: widget('UserMenu') }),

@@ -12,7 +12,8 @@ import {
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import type { HelpApi } from './api';
 import { Conversation } from './Conversation';
-import { HELP_LIMITS, WORK_ORDER_PATH } from './constants';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
+import { HELP_LIMITS } from './constants';
 import { CommonFunctions } from './dialog/CommonFunctions';
 import { Composer } from './dialog/Composer';
 import { HotArticles } from './dialog/HotArticles';
@@ -68,7 +69,7 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
   const { chat, ask, feedback } = useChat(api);
   const questions = useQuestions(api);
   const workOrderLink = (label: string) => (
-    <RouterLink to={WORK_ORDER_PATH} className={styles.link} onClick={onWorkOrdersSeen}>
+    <RouterLink to={toolboxRoutes.workOrders.path} className={styles.link} onClick={onWorkOrdersSeen}>
       {label}
     </RouterLink>
   );

@@ -40,11 +40,6 @@ export const TO_CONFIRM_STATUS = 2;
 /** Spec §3 answer feedback: 0 unresolved, 1 resolved, 2 awaiting. */
 export const ANSWER_STATUS = { UNRESOLVED: 0, RESOLVED: 1, AWAITING: 2 } as const;
 
-/** Spec §2.8: work orders, and ad diagnosis only with menu 1047. */
-export const WORK_ORDER_PATH = '/markets/toolbox/workOrderManage';
-export const AD_DIAGNOSIS_PATH = '/markets/toolbox/AdDiagnostic';
-export const AD_DIAGNOSIS_MENU = 1047;
-
 /** Storage names (ours): where the entry sits, and the work-order progress already seen. */
 export const STORAGE = { position: 'position', seenWorkOrders: 'seenWorkOrders' } as const;
 

@@ -1,14 +1,11 @@
-import type { When } from '@portico/sdk';
-import { HeaderTabBlueprint } from '@portico/plugin/header';
+import { creativeRoutes } from '@portico/plugin/creative';
+import { HeaderTabBlueprint, OWNER_NOT_PUSH } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
 import { ACCOUNT_MANAGE_WHEN, AGENCY_HOME, AGENCY_HOME_WHEN, BASE, OWNER_WHEN } from './routes';
 
-/** Spec §2.3, a header rule and no page gate: push users see no 推广 tab. */
-const NOT_PUSH: When = { pushUser: false };
-
 /**
  * The header tabs of the manage sub-app (spec §2.3). Each takes the gate of the page it opens by
- * reference (spec §6), so tab and page cannot disagree; 推广 adds the header's push-user rule.
+ * reference (spec §6), so tab and page cannot disagree; 推广 is for the header's owners who are not push users.
  */
 export const MANAGE_TABS = [
   HeaderTabBlueprint.make({
@@ -40,8 +37,8 @@ export const MANAGE_TABS = [
     name: 'promotion',
     label: M.promotion,
     to: `${BASE}/PlanManage`,
-    match: [`${BASE}/PlanManage`, `${BASE}/GroupManage`, `${BASE}/CreativeManage`, '/markets/creative'],
+    match: [`${BASE}/PlanManage`, `${BASE}/GroupManage`, `${BASE}/CreativeManage`, creativeRoutes.root.path],
     order: 20,
-    when: { all: [OWNER_WHEN, NOT_PUSH] },
+    when: OWNER_NOT_PUSH,
   }),
 ];

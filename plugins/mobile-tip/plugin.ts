@@ -1,4 +1,5 @@
 import { definePlugin, LayoutBlueprint } from '@portico/sdk';
+import { OWNER_NOT_PUSH } from '@portico/plugin/header';
 
 /** Mobile tip for owners (spec §1: an owner on a mobile browser is offered the mobile site). */
 export default definePlugin({
@@ -9,7 +10,7 @@ export default definePlugin({
       name: 'tip',
       slot: 'overlay',
       phase: 'eventually',
-      when: { all: [{ accountType: 'owner' }, { pushUser: false }] },
+      when: OWNER_NOT_PUSH,
       loader: () => import('./MobileTip'),
     }),
   ],

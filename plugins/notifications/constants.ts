@@ -12,9 +12,6 @@ export const READ_FLAG = { UNREAD: 0, READ: 1 } as const;
 /** Priority of an important message (spec §3: high 0, low 2). */
 export const PRIORITY_HIGH = 0;
 
-/** The full message list of the toolbox (spec §2.2). */
-export const NOTIFY_VIEW_PATH = '/markets/toolbox/NotifyView';
-
 /** Calls of the notification centre (spec §7). */
 export const MSG_API = {
   unreadCount: '/v2/communal/msg/count/unread',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
-import { MSG_API, NOTIFY_VIEW_PATH } from './constants';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
+import { MSG_API } from './constants';
 import { createNotificationHandlers } from './dev-api';
 import { MAILBOXES } from './dev-fixtures';
 import plugin from './plugin';
@@ -141,7 +142,7 @@ describe('notifications: panel', () => {
     const { dialog } = await openPanel('owner', [count]);
     const more = within(dialog).getByRole('link', { name: '更多' });
     // A real link: middle click and 在新标签页中打开 go there too.
-    expect(more).toHaveAttribute('href', NOTIFY_VIEW_PATH);
+    expect(more).toHaveAttribute('href', toolboxRoutes.notifyView.path);
     await userEvent.click(more);
     // Found by role: the page is not left aria-hidden by the closed focus trap.
     expect(await screen.findByRole('heading', { level: 1, name: '消息中心' })).toBeInTheDocument();

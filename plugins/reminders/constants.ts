@@ -1,14 +1,16 @@
 import { AUDIT_STATUS, BUSINESS_VALIDATION_API, VALIDATION_STATUS } from '@portico/sdk';
+import { manageRoutes } from '@portico/plugin/manage';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
 
 /** Id of this plugin (its storage namespace). */
 export const PLUGIN_ID = 'reminders';
 
 /** Spec §2.2: the qualification page. */
-export const QUALIFICATION_PATH = '/markets/toolbox/personal/Index';
+export const QUALIFICATION_PATH = toolboxRoutes.qualification.path;
 /** Spec §2.2: the business validation page. */
-export const VALIDATION_PATH = '/markets/toolbox/businessValidation';
-/** Spec §4: the business validation reminder is checked on the owner home. */
-export const OWNER_HOME_PATHS: readonly string[] = ['/markets/manage/', '/markets/manage/IndexManage'];
+export const VALIDATION_PATH = toolboxRoutes.businessValidation.path;
+/** Spec §4: the business validation reminder is checked on the owner home (at either of its addresses). */
+export const OWNER_HOME_PATHS: readonly string[] = [manageRoutes.rootHome.path, manageRoutes.ownerHome.path];
 
 /** Spec §7: business validation status, messages suppressed (the SDK's one constant). */
 export const VALIDATION_API = BUSINESS_VALIDATION_API;

@@ -1,15 +1,11 @@
-import type { When } from '@portico/sdk';
-import { HeaderTabBlueprint } from '@portico/plugin/header';
+import { HeaderTabBlueprint, OWNER_NOT_PUSH } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
 import { BASE, WHEN } from './routes';
-
-/** Spec §2.3, a header rule and no page gate: push users see no 数据 tab. */
-const NOT_PUSH: When = { pushUser: false };
 
 /**
  * The 数据 tab (spec §2.3) in its two variants: the agency side's opens the `?agency=true`
  * overview, the owners' the owner overview. Each takes the gate of its variant of the overview
- * page by reference (spec §6); the owners' adds the header's push-user rule.
+ * page by reference (spec §6); the owners' is the header's owners who are not push users.
  */
 export const TABS = [
   HeaderTabBlueprint.make({
@@ -26,6 +22,6 @@ export const TABS = [
     to: `${BASE}/`,
     match: [BASE],
     order: 30,
-    when: { all: [WHEN.owner, NOT_PUSH] },
+    when: OWNER_NOT_PUSH,
   }),
 ];

@@ -1,4 +1,5 @@
 import type { When } from '@portico/sdk';
+import { dpaManageRoutes } from '@portico/plugin/dpa-manage';
 import { ToolboxEntryBlueprint, type ToolboxEntryParams } from './extension-points';
 import { LINK_API } from './constants';
 import { ENTRY_TEXTS, MESSAGES, type BuiltInEntryKey } from './messages';
@@ -99,7 +100,7 @@ const ROWS: readonly Row[] = [
     group: 'creative',
     key: 'productAds',
     icon: 'ShoppingBag',
-    url: '/markets/dpaManage',
+    url: dpaManageRoutes.root.path,
     order: 220,
     when: ours('productAds'),
   },

@@ -10,11 +10,9 @@ import {
   type ContributionOf,
   type Registered,
 } from '@portico/sdk';
+import { TOOLBOX_GROUPS } from './group-ids';
 
-/** The five groups of the flyout (spec §2.4), in its order. */
-export const TOOLBOX_GROUPS = ['account', 'targeting', 'creative', 'data', 'delivery'] as const;
-/** One of the flyout's groups. */
-export type ToolboxGroupId = (typeof TOOLBOX_GROUPS)[number];
+export { TOOLBOX_GROUPS, type ToolboxGroupId } from './group-ids';
 
 /** An entry of the toolbox flyout: a tool link in one of the five groups. */
 export const toolboxEntryPoint = defineExtensionPoint({

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin } from '@portico/sdk';
 import { HeaderTabBlueprint, TAB_ANCHORS } from '@portico/plugin/header';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
 import type { ToolboxEntryContribution } from './extension-points';
 
 /**
@@ -17,7 +18,7 @@ export const toolboxStandIn = (entries: readonly ToolboxEntryContribution[]) =>
       HeaderTabBlueprint.make({
         name: 'toolbox',
         label: '工具箱',
-        to: '/markets/toolbox/Home',
+        to: toolboxRoutes.home.path,
         anchor: TAB_ANCHORS.toolbox,
         when: { loggedIn: true },
       }),

@@ -67,6 +67,8 @@ export const WHEN = {
       { all: [{ accountType: 'operator' }, { menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { flag: 'toolboxEnabled' }] },
     ],
   } satisfies When,
+  /** 消息中心: menu 607 by {@link ASSUMED_MENU}. */
+  notifyView: { menu: ASSUMED_MENU.NOTIFY_VIEW } satisfies When,
   pushAccount: { data: DATA.PUSH_ACCOUNT_MANAGE } satisfies When,
   /** 642 with login type sub-owner via agency, sub-owner self or directed owner. */
   qualification: {
@@ -92,7 +94,7 @@ export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: st
   route('/', WHEN.toolbox),
   route('/Home', WHEN.toolbox),
   route('/workOrderManage'),
-  route('/NotifyView', menu(ASSUMED_MENU.NOTIFY_VIEW)),
+  route('/NotifyView', WHEN.notifyView),
   route('/NotifySubscription', menu(ASSUMED_MENU.NOTIFY_SUBSCRIPTION)),
   route('/OperationLog', menu(ASSUMED_MENU.OPERATION_LOG)),
   route('/dmpManage/Index', menu(ASSUMED_MENU.AUDIENCE_PACKAGES)),

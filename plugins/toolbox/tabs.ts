@@ -1,9 +1,8 @@
-import type { When } from '@portico/sdk';
+import { AGENCY_SIDE, type When } from '@portico/sdk';
 import { HeaderTabBlueprint, TAB_ANCHORS } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
 import { BASE, WHEN } from './routes';
 
-const AGENCY_SIDE: When = { accountType: ['agency', 'operator'] };
 const OPERATOR: When = { accountType: 'operator' };
 const ADMIN: When = { role: 'ADMIN' };
 

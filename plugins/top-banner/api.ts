@@ -1,21 +1,28 @@
 import { parseItems } from '@portico/sdk';
+import { creativeRoutes } from '@portico/plugin/creative';
+import { dpaManageRoutes } from '@portico/plugin/dpa-manage';
+import { financeRoutes } from '@portico/plugin/finance';
+import { manageRoutes } from '@portico/plugin/manage';
+import { multipleCreativeRoutes } from '@portico/plugin/multiple-creative';
+import { reportRoutes } from '@portico/plugin/report';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
 
 /**
  * The top banner's calls and data (spec §3, §5, §7). Which page ids exist is OURS (the spec
  * names the `pageId` parameter only): one per layout page, by the first path prefix that matches.
  */
 export const PAGE_IDS: ReadonlyArray<readonly [prefix: string, pageId: string]> = [
-  ['/markets/manage/agency', 'agency_home'],
-  ['/markets/manage/PlanManage', 'manage_list'],
-  ['/markets/manage/GroupManage', 'manage_list'],
-  ['/markets/manage/CreativeManage', 'manage_list'],
-  ['/markets/manage', 'owner_home'],
-  ['/markets/creative', 'creative'],
-  ['/markets/report', 'report'],
-  ['/markets/finance', 'finance'],
-  ['/markets/toolbox', 'toolbox'],
-  ['/markets/multipleCreative', 'multiple_creative'],
-  ['/markets/dpaManage', 'dpa_manage'],
+  [manageRoutes.agencyPages.path, 'agency_home'],
+  [manageRoutes.plans.path, 'manage_list'],
+  [manageRoutes.groups.path, 'manage_list'],
+  [manageRoutes.creatives.path, 'manage_list'],
+  [manageRoutes.root.path, 'owner_home'],
+  [creativeRoutes.root.path, 'creative'],
+  [reportRoutes.root.path, 'report'],
+  [financeRoutes.root.path, 'finance'],
+  [toolboxRoutes.root.path, 'toolbox'],
+  [multipleCreativeRoutes.root.path, 'multiple_creative'],
+  [dpaManageRoutes.root.path, 'dpa_manage'],
 ];
 
 /** The page id asked for on `pathname`, or null for pages without announcements. */

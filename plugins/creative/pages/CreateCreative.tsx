@@ -1,4 +1,5 @@
 import { AdCreationNotice, PageFrame, type PageProps } from '@portico/sdk';
+import { manageRoutes } from '@portico/plugin/manage';
 import { useSearchParams } from 'react-router-dom';
 import { CreativeForm } from './CreativeForm';
 import { PAGE_MESSAGES as M } from './messages';
@@ -11,7 +12,7 @@ function pick<K extends string>(table: Readonly<Record<K, string>>, value: strin
   return value !== null && Object.hasOwn(table, value) ? (value as K) : fallback;
 }
 
-const PROMOTION_CRUMBS = [{ label: M.promotion, to: '/markets/manage/PlanManage' }];
+const PROMOTION_CRUMBS = [{ label: M.promotion, to: manageRoutes.plans.path }];
 
 /**
  * `/markets/creative/create?type=create&level=creative`: what is being created, at which level, and the

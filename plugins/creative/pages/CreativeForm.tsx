@@ -16,7 +16,8 @@ import {
 } from '@fluentui/react-components';
 import { ApiError, REQUEST_MESSAGES, requestRef, useAdCreationBlock, useService, useSession } from '@portico/sdk';
 import { CREATIVE_API, savedCreativeId, saveBody, type CreativeDraft } from '../api';
-import { CREATIVE_LIST_PATH, LINK_URL_MAX_LENGTH } from '../constants';
+import { manageRoutes } from '@portico/plugin/manage';
+import { LINK_URL_MAX_LENGTH } from '../constants';
 import {
   AD_TYPE,
   AD_TYPES,
@@ -185,7 +186,7 @@ function CreativeFormView() {
           <Button appearance="primary" onClick={startOver}>
             {M.createAnother}
           </Button>
-          <RouterLink to={CREATIVE_LIST_PATH}>{M.toList}</RouterLink>
+          <RouterLink to={manageRoutes.creatives.path}>{M.toList}</RouterLink>
         </MessageBarActions>
       </MessageBar>
     );

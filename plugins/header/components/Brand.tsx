@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useSession } from '@portico/sdk';
-import { LINKS } from '../constants';
+import { manageRoutes } from '@portico/plugin/manage';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
 
@@ -10,7 +10,9 @@ function BrandView() {
   const s = useBarStyles();
   const session = useSession();
   const home =
-    session.accountType === 'agency' || session.accountType === 'operator' ? LINKS.agencyHome : LINKS.ownerHome;
+    session.accountType === 'agency' || session.accountType === 'operator'
+      ? manageRoutes.agencyHome.path
+      : manageRoutes.ownerHome.path;
   return (
     <Link to={home} className={s.brand} aria-label={`${MESSAGES.brand} ${MESSAGES.home}`}>
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">

@@ -1,18 +1,19 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { usePermission } from '@portico/sdk';
-import { LINKS, MENU } from '../constants';
+import { MESSAGE_PLATFORM_WHEN, toolboxRoutes } from '@portico/plugin/toolbox';
+import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
 
 /**
  * Links beside the tabs (spec §2.3): 营销学院 (not for multi-access or push users), 消息平台
- * (menu 927, not for push users) and 工单.
+ * (the toolbox's message-platform menu, not for push users) and 工单 (the toolbox's work orders).
  */
 function ExtraLinksView() {
   const s = useBarStyles();
   const school = usePermission({ all: [{ pushUser: false }, { multiAccess: false }] });
-  const messagePlatform = usePermission({ all: [{ menu: MENU.TOOLBOX_AND_MESSAGE_PLATFORM }, { pushUser: false }] });
+  const messagePlatform = usePermission({ all: [MESSAGE_PLATFORM_WHEN, { pushUser: false }] });
   return (
     <span className={s.extra}>
       {school && (
@@ -25,7 +26,7 @@ function ExtraLinksView() {
           {MESSAGES.messagePlatform}
         </a>
       )}
-      <Link className={s.link} to={LINKS.workOrder}>
+      <Link className={s.link} to={toolboxRoutes.workOrders.path}>
         {MESSAGES.workOrder}
       </Link>
     </span>

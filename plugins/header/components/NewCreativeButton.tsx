@@ -3,7 +3,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { Add16Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '@portico/sdk';
-import { LINKS } from '../constants';
+import { CREATE_PAGE } from '@portico/plugin/creative';
 import { MESSAGES } from '../messages';
 
 /** 新建创意 for owners (not push users); disabled while qualification blocks ad creation. */
@@ -16,7 +16,7 @@ function NewCreativeButtonView() {
       size="small"
       icon={<Add16Regular />}
       disabledFocusable={disabled}
-      onClick={() => !disabled && navigate(LINKS.newCreative)}
+      onClick={() => !disabled && navigate(CREATE_PAGE.href('creative'))}
     >
       {MESSAGES.newCreative}
     </Button>

@@ -1,4 +1,6 @@
-import { LINKS } from '../constants';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
+
+const CHANGE_PASSWORD = toolboxRoutes.changePassword.path;
 
 /** The `agency` query values the change-password page reads as the agency side (spec §2.2). */
 const AGENCY_VALUES = ['true', '1'];
@@ -13,12 +15,11 @@ export function passwordNoticeLink(
   agencySide: boolean,
   isSafe: (url: string) => boolean,
 ): string {
-  const link = stored && isSafe(stored) ? stored : LINKS.changePassword;
+  const link = stored && isSafe(stored) ? stored : CHANGE_PASSWORD;
   // Only a portal path is the portal's change-password page; an absolute address is left as given.
   if (!agencySide || !link.startsWith('/')) return link;
   const url = new URL(link, 'http://portal.invalid');
-  if (url.pathname !== LINKS.changePassword || AGENCY_VALUES.includes(url.searchParams.get('agency') ?? ''))
-    return link;
+  if (url.pathname !== CHANGE_PASSWORD || AGENCY_VALUES.includes(url.searchParams.get('agency') ?? '')) return link;
   url.searchParams.set('agency', 'true');
   return `${url.pathname}${url.search}${url.hash}`;
 }

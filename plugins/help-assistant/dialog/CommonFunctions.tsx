@@ -1,6 +1,7 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useOpenLink, usePermission, useService } from '@portico/sdk';
-import { AD_DIAGNOSIS_MENU, AD_DIAGNOSIS_PATH, HELP_LIMITS, WORK_ORDER_PATH } from '../constants';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
+import { HELP_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { helpOptionsRef } from '../options-ref';
 
@@ -32,7 +33,7 @@ export function CommonFunctions({ workOrders, onWorkOrdersSeen, onClose }: Commo
   const styles = useStyles();
   const options = useService(helpOptionsRef);
   const openLink = useOpenLink();
-  const canDiagnose = usePermission({ menu: AD_DIAGNOSIS_MENU });
+  const canDiagnose = usePermission(toolboxRoutes.adDiagnosis.when);
   const functions: Array<{ key: string; label: string; badge?: number; open: () => void }> = [
     {
       key: 'workOrders',
@@ -40,7 +41,7 @@ export function CommonFunctions({ workOrders, onWorkOrdersSeen, onClose }: Commo
       badge: workOrders,
       open: () => {
         onWorkOrdersSeen();
-        openLink(WORK_ORDER_PATH);
+        openLink(toolboxRoutes.workOrders.path);
         onClose();
       },
     },
@@ -48,7 +49,13 @@ export function CommonFunctions({ workOrders, onWorkOrdersSeen, onClose }: Commo
     { key: 'apiDoc', label: MESSAGES.apiDoc, open: () => openLink(options.links.apiDoc, '_blank') },
     { key: 'school', label: MESSAGES.marketingSchool, open: () => openLink(options.links.marketingSchool, '_blank') },
     ...(canDiagnose
-      ? [{ key: 'diagnosis', label: MESSAGES.adDiagnosis, open: () => (openLink(AD_DIAGNOSIS_PATH), onClose()) }]
+      ? [
+          {
+            key: 'diagnosis',
+            label: MESSAGES.adDiagnosis,
+            open: () => (openLink(toolboxRoutes.adDiagnosis.path), onClose()),
+          },
+        ]
       : []),
   ];
   return (

@@ -2,7 +2,11 @@ import { useEffect, type MouseEvent } from 'react';
 import { Button, Link, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useHref } from 'react-router-dom';
-import { MESSAGE_WINDOW_DAYS, NOTIFY_VIEW_PATH } from '../constants';
+import { toolboxRoutes } from '@portico/plugin/toolbox';
+import { MESSAGE_WINDOW_DAYS } from '../constants';
+
+/** The full message list: the toolbox's 消息中心 (spec §2.2). */
+const NOTIFY_VIEW_PATH = toolboxRoutes.notifyView.path;
 import { messageKey } from '../message-store';
 import { MESSAGES } from '../messages';
 import { useMessageStore } from '../message-store-ref';

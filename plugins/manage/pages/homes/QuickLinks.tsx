@@ -2,7 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { permissionRef, routePoint, useContributions, useService, type When } from '@portico/sdk';
+import { financeRoutes } from '@portico/plugin/finance';
+import { reportRoutes } from '@portico/plugin/report';
+import { manageRoutes } from '../../extension-points';
 import { HOME_MESSAGES as M } from './messages';
+
+/** Spec §6: push users see no promotion, data. */
+const NOT_PUSH: When = { pushUser: false };
 
 /**
  * The pages the owner home links to, by route path: each link shows only where its page's own
@@ -15,9 +21,9 @@ export const QUICK_LINKS: ReadonlyArray<{
   readonly to: string;
   readonly also?: When;
 }> = [
-  { key: 'promotion', path: '/markets/manage/PlanManage', to: '/markets/manage/PlanManage', also: { pushUser: false } },
-  { key: 'data', path: '/markets/report/', to: '/markets/report/', also: { pushUser: false } },
-  { key: 'finance', path: '/markets/finance/home', to: '/markets/finance/home/' },
+  { key: 'promotion', path: manageRoutes.plans.path, to: manageRoutes.plans.path, also: NOT_PUSH },
+  { key: 'data', path: reportRoutes.overview.path, to: reportRoutes.overview.path, also: NOT_PUSH },
+  { key: 'finance', path: financeRoutes.home.path, to: `${financeRoutes.home.path}/` },
 ];
 
 const useStyles = makeStyles({
