@@ -1,4 +1,5 @@
-// Lint: layer arrows core → sdk → plugins → host (plugins import only @portico/sdk; core imports no React).
+// Lint: layer arrows core → sdk → ui → plugins → host (plugins import only the public entries
+// @portico/sdk, @portico/ui and @portico/plugin/<id>; core imports no React).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -67,11 +68,20 @@ const ABOVE = (layer, names) => ({
   group: names.flatMap((n) => [`@portico/${n}`, `@portico/${n}/*`, `**/${n}/**`]),
   message: `${layer} imports nothing above it (${names.join(', ')}).`,
 });
-const UP_FROM_CORE = ABOVE('core/', ['sdk', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
-const UP_FROM_DEV = ABOVE('dev/', ['sdk', 'shell', 'testing', 'plugins', 'host', 'examples']);
+const UP_FROM_CORE = ABOVE('core/', ['sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
+const UP_FROM_DEV = ABOVE('dev/', ['sdk', 'ui', 'shell', 'testing', 'plugins', 'host', 'examples']);
 const UP_FROM_SDK = [
-  ABOVE('sdk/', ['shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('sdk/', ['ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
   { group: ['@portico/sdk/testing'], message: 'sdk/ imports nothing above it (testing).' },
+];
+/** The UI kit builds on the contract (@portico/sdk) and sits below the shell and the plugins. */
+const UP_FROM_UI = [
+  ABOVE('ui/', ['shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  { group: ['@portico/plugin/*'], message: 'ui/ imports no plugin: plugins build on the UI kit.' },
+  {
+    group: ['@portico/sdk/testing', '@portico/sdk/internal'],
+    message: 'ui/ imports the SDK only through its public contract (@portico/sdk).',
+  },
 ];
 const UP_FROM_SHELL = ABOVE('shell/', ['testing', 'dev', 'plugins', 'host', 'examples']);
 const UP_FROM_TESTING = ABOVE('testing/', ['plugins', 'host', 'examples']);
@@ -85,8 +95,9 @@ const PLUGIN = [
     message: "Plugins import only @portico/sdk: the shell and the SDK internals are the host's.",
   },
   {
-    regex: '^(\\.\\.?/)+(.*/)?(host|sdk|core|shell|dev|testing)(/|$)',
-    message: 'Plugins import only @portico/sdk, never host/, sdk/, core/, shell/, dev/ or testing/ by path.',
+    regex: '^(\\.\\.?/)+(.*/)?(host|sdk|ui|core|shell|dev|testing)(/|$)',
+    message:
+      'Plugins import only @portico/sdk and @portico/ui, never host/, sdk/, ui/, core/, shell/, dev/ or testing/ by path.',
   },
   TSYRINGE,
 ];
@@ -162,6 +173,12 @@ export default tseslint.config(
   // Tests sit at the top of the stack: they may boot the portal with the harness.
   { files: ['sdk/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE, MSW]) },
   {
+    files: ['ui/**/*.{ts,tsx}'],
+    ignores: ['ui/**/*.test.{ts,tsx}'],
+    rules: restrict([...UP_FROM_UI, TSYRINGE, MSW]),
+  },
+  { files: ['ui/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE, MSW]) },
+  {
     files: ['shell/**/*.{ts,tsx}'],
     ignores: ['shell/**/*.test.{ts,tsx}'],
     rules: restrict([UP_FROM_SHELL, TSYRINGE, MSW]),
@@ -187,8 +204,8 @@ export default tseslint.config(
     files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'],
     rules: { ...restrict([...PLUGIN, MSW]), 'portico/plugin-boundary': 'off' },
   },
-  // The SDK surface has no `any`.
-  { files: ['sdk/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  // The SDK and UI kit surfaces have no `any`.
+  { files: ['sdk/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   // React components: the rules of hooks (with the React Compiler's checks) and accessibility.
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

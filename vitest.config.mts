@@ -12,6 +12,7 @@ export default defineConfig({
       'core/**/*.test.{ts,tsx}',
       'dev/**/*.test.{ts,tsx}',
       'sdk/**/*.test.{ts,tsx}',
+      'ui/**/*.test.{ts,tsx}',
       'shell/**/*.test.{ts,tsx}',
       'testing/**/*.test.{ts,tsx}',
       'plugins/**/*.test.{ts,tsx}',

@@ -136,28 +136,6 @@ export { LazyContribution, type LazyContributionProps } from './react/LazyContri
 export { RemoteComponent, type RemoteComponentProps } from './react/RemoteComponent';
 export { ReplaceableComponent, type ReplaceableComponentProps } from './react/ReplaceableComponent';
 export {
-  PageFrame,
-  framedPages,
-  useAgencyVariant,
-  AGENCY_SIDE,
-  type PageFrameProps,
-  type Crumb,
-  type PageDescription,
-  type FramedPagesOptions,
-} from './components/PageFrame';
-export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
-export { AdCreationNotice, useAdCreationBlock, type AdCreationNoticeProps } from './components/AdCreationNotice';
-export { QrCode, type QrCodeProps } from './components/QrCode';
-export {
-  DataTable,
-  DEFAULT_PAGING,
-  COLUMN_WIDTH,
-  type DataTableProps,
-  type DataTableColumn,
-  type DataTableSort,
-  type SortDirection,
-} from './components/DataTable';
-export {
   ELEMENT_TYPE,
   isElementType,
   formatElement,
@@ -195,25 +173,4 @@ export {
   type Pacing,
   type DeliveryMode,
 } from './data/ad-enums';
-export { useOpenLink, type LinkSource } from './react/use-open-link';
-export { useAnswer, type Answer } from './react/use-answer';
-export { LoadState, type LoadStateProps } from './components/LoadState';
-export {
-  DateRangeFields,
-  DATE_RANGE_COMPONENT,
-  isRange,
-  rangeProblem,
-  type DateRangeFieldsProps,
-} from './components/DateRangeFields';
-export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
-export {
-  useColumnWidths,
-  columnWidthsName,
-  type ColumnWidths,
-  type ColumnWidthsPlace,
-} from './react/use-column-widths';
-export { ExportButton, type ExportButtonProps } from './components/ExportButton';
-export { sanitizeHtml, SAFE_HTML_TAGS, SAFE_HTML_ATTRIBUTES } from './html/sanitize';
 export { parseItems, type LooseItem } from './data/items';
-export { portalTokens, type PortalTokens } from './theme';
-export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './react/VisuallyHidden';

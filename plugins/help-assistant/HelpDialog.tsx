@@ -18,7 +18,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular, Dismiss24Regular } from '@fluentui/react-icons';
-import { navigationRef, useOpenLink, usePermission, useService } from '@portico/sdk';
+import { navigationRef, usePermission, useService } from '@portico/sdk';
+import { useOpenLink } from '@portico/ui';
 import type { HelpApi, HotArticle, Question, QuestionType } from './api';
 import { Conversation, type ChatEntry } from './Conversation';
 import { AD_DIAGNOSIS_MENU, AD_DIAGNOSIS_PATH, ANSWER_STATUS, HELP_LIMITS, WORK_ORDER_PATH } from './constants';

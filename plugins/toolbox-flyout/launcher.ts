@@ -1,5 +1,4 @@
 import {
-  AGENCY_SIDE,
   type NavigationService,
   type NotifierService,
   type PermissionService,
@@ -7,6 +6,7 @@ import {
   type RequestService,
   type UsageService,
 } from '@portico/sdk';
+import { AGENCY_SIDE } from '@portico/ui';
 import type { LaunchContext, ToolboxEntry, ToolboxLauncherApi } from './extension-points';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
 import { isPortalPath, linkFromAnswer, withQueryParam } from './links';

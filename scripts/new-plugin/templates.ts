@@ -189,7 +189,8 @@ export default function Widget() {
 `;
 
 const page = () => `import { makeStyles, tokens } from '@fluentui/react-components';
-import { PageFrame, useService, type PageProps } from '@portico/sdk';
+import { useService, type PageProps } from '@portico/sdk';
+import { PageFrame } from '@portico/ui';
 import { MESSAGES } from './messages';
 import { optionsRef } from './options';
 import { useSummary } from './use-summary';

@@ -14,7 +14,8 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { ApiError, REQUEST_MESSAGES, requestRef, useAdCreationBlock, useService, useSession } from '@portico/sdk';
+import { ApiError, REQUEST_MESSAGES, requestRef, useService, useSession } from '@portico/sdk';
+import { useAdCreationBlock } from '@portico/ui';
 import { CREATIVE_API, savedCreativeId, saveBody, type CreativeDraft } from '../api';
 import { CREATIVE_LIST_PATH, LINK_URL_MAX_LENGTH } from '../constants';
 import {

@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import {
-  AdCreationNotice,
-  DataTable,
-  DEFAULT_PAGING,
   ELEMENT_TYPE,
   enumLabel,
-  PageFrame,
   parseItems,
   requestRef,
   useService,
-  useColumnWidths,
-  type DataTableColumn,
   type NumericInput,
   type PageProps,
 } from '@portico/sdk';
+import {
+  AdCreationNotice,
+  DataTable,
+  DEFAULT_PAGING,
+  PageFrame,
+  useColumnWidths,
+  type DataTableColumn,
+} from '@portico/ui';
 import { DPA_API } from '../api';
 import { DESCRIPTIONS, LIBRARY_MESSAGES as M } from './messages';
 

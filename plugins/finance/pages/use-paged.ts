@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGING, requestRef, useService, type DataTableSort, type LooseItem } from '@portico/sdk';
+import { requestRef, useService, type LooseItem } from '@portico/sdk';
+import { DEFAULT_PAGING, type DataTableSort } from '@portico/ui';
 import { fetchPage, type Page } from '../api';
 
 /**

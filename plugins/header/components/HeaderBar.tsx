@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { portalTokens, Slot } from '@portico/sdk';
+import { Slot } from '@portico/sdk';
+import { portalTokens } from '@portico/ui';
 import { headerWidgetPoint } from '../extension-points';
 import Brand from './Brand';
 import TabBar from './TabBar';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { portalTokens } from '@portico/sdk';
+import { portalTokens } from '@portico/ui';
 
 /**
  * Styles of the header's controls on the dark bar (makeStyles + Fluent and portal tokens). A

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { mergeClasses } from '@fluentui/react-components';
-import { useContributions, VisuallyHidden } from '@portico/sdk';
+import { useContributions } from '@portico/sdk';
+import { VisuallyHidden } from '@portico/ui';
 import { useFlyoutStyles } from './flyout-styles';
 import { toolboxEntryPoint } from '../extension-points';
 import { GROUPS, type ToolboxGroup } from '../groups';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, delay, fail, http, HttpResponse, paramsOf } from '@portico/dev';
-import { ExportButton, PageBlueprint, definePlugin } from '@portico/sdk';
+import { PageBlueprint, definePlugin } from '@portico/sdk';
+import { ExportButton } from '@portico/ui';
 import { renderPortal } from '@portico/sdk/testing';
 
 const EXPORT = '/v3/demo/export';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { AdCreationNotice, PageBlueprint, definePlugin } from '@portico/sdk';
+import { PageBlueprint, definePlugin } from '@portico/sdk';
+import { AdCreationNotice } from '@portico/ui';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { adCreationBlockReason } from './AdCreationNotice';
 

@@ -9,10 +9,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AUDIT_STATUS, QUALIFICATION_PAGE_PATH } from '@portico/core';
-import { usePermission, useSession } from '../react/hooks';
-import { SDK_MESSAGES } from '../react/messages';
+import { usePermission, useSession } from '@portico/sdk';
+import { UI_MESSAGES } from '../messages';
 
-const L = SDK_MESSAGES.adCreation;
+const L = UI_MESSAGES.adCreation;
 
 const BLOCKED = { flag: 'createAdDisabled' } as const;
 

@@ -1,7 +1,7 @@
 import { Button, Caption1, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownload20Regular, Dismiss16Regular } from '@fluentui/react-icons';
-import { SDK_MESSAGES } from '../react/messages';
-import { useExport, type ExportRequest } from '../react/use-export';
+import { UI_MESSAGES } from '../messages';
+import { useExport, type ExportRequest } from '../hooks/use-export';
 
 /** Props of {@link ExportButton}. */
 export interface ExportButtonProps {
@@ -34,7 +34,7 @@ const sizeText = (bytes: number) =>
  * button that aborts the call. A failure shows 文件导出失败 as an error notice.
  * @example <ExportButton request={{ path: REPORT_API.export, params: { beginDate, endDate }, fileName: '广告报表.csv' }} />
  */
-export function ExportButton({ request, label = SDK_MESSAGES.exportLabel, disabled }: ExportButtonProps) {
+export function ExportButton({ request, label = UI_MESSAGES.exportLabel, disabled }: ExportButtonProps) {
   const styles = useStyles();
   const { state, start, cancel } = useExport();
   const running = state.status === 'running';
@@ -46,20 +46,20 @@ export function ExportButton({ request, label = SDK_MESSAGES.exportLabel, disabl
         disabledFocusable={running}
         onClick={() => void start(request)}
       >
-        {running ? SDK_MESSAGES.exporting : label}
+        {running ? UI_MESSAGES.exporting : label}
       </Button>
       {running && (
         <span className={styles.progress} role="status">
           <ProgressBar
             className={styles.bar}
-            aria-label={SDK_MESSAGES.exportProgress}
+            aria-label={UI_MESSAGES.exportProgress}
             value={state.total ? Math.min(1, state.loaded / state.total) : undefined}
           />
           <Caption1 className={styles.text}>
-            {SDK_MESSAGES.exportReceived(sizeText(state.loaded), state.total ? sizeText(state.total) : null)}
+            {UI_MESSAGES.exportReceived(sizeText(state.loaded), state.total ? sizeText(state.total) : null)}
           </Caption1>
           <Button size="small" appearance="subtle" icon={<Dismiss16Regular />} onClick={cancel}>
-            {SDK_MESSAGES.exportCancel}
+            {UI_MESSAGES.exportCancel}
           </Button>
         </span>
       )}

@@ -1,8 +1,8 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import { SDK_MESSAGES } from '../react/messages';
-import { ReplaceableComponent } from '../react/ReplaceableComponent';
+import { UI_MESSAGES } from '../messages';
+import { ReplaceableComponent } from '@portico/sdk';
 
-const L = SDK_MESSAGES.dateRange;
+const L = UI_MESSAGES.dateRange;
 
 // Pure: only list pages with a date filter (lazy chunks) render it.
 const useStyles = /*#__PURE__*/ makeStyles({ field: { minWidth: '160px' } });

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
-import type { Answer } from '../react/use-answer';
-import { SDK_MESSAGES } from '../react/messages';
+import type { Answer } from '../hooks/use-answer';
+import { UI_MESSAGES } from '../messages';
 
 /** Props of {@link LoadState}. */
 export interface LoadStateProps {
@@ -20,14 +20,14 @@ export interface LoadStateProps {
  * @example const [answer, retry] = useAnswer(() => request.call(API.list)); return <LoadState answer={answer} retry={retry} />;
  */
 export function LoadState({ answer, retry, loading, failed }: LoadStateProps) {
-  if (answer.state === 'loading') return <Spinner size="small" label={loading ?? SDK_MESSAGES.loading} />;
+  if (answer.state === 'loading') return <Spinner size="small" label={loading ?? UI_MESSAGES.loading} />;
   if (answer.state === 'failed')
     return (
       <MessageBar intent="error">
-        <MessageBarBody>{failed ?? SDK_MESSAGES.loadFailed}</MessageBarBody>
+        <MessageBarBody>{failed ?? UI_MESSAGES.loadFailed}</MessageBarBody>
         <MessageBarActions>
           <Button size="small" onClick={retry}>
-            {SDK_MESSAGES.retry}
+            {UI_MESSAGES.retry}
           </Button>
         </MessageBarActions>
       </MessageBar>

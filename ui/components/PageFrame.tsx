@@ -1,10 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { When } from '@portico/core';
-import type { PageProps } from '../blueprints';
-import { usePermission } from '../react/hooks';
+import { usePermission, type PageProps } from '@portico/sdk';
 import { Body1, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SDK_MESSAGES } from '../react/messages';
+import { UI_MESSAGES } from '../messages';
 
 /** One step of a breadcrumb; the last step is the current page. */
 export interface Crumb {
@@ -31,15 +30,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow2,
-    // Key–value lists of a page (`<dl className="portico-facts">`): the class is the contract.
-    '& .portico-facts': {
-      display: 'grid',
-      gridTemplateColumns: 'max-content 1fr',
-      gap: `6px ${tokens.spacingHorizontalL}`,
-      margin: 0,
-    },
-    '& .portico-facts dt': { color: tokens.colorNeutralForeground3 },
-    '& .portico-facts dd': { margin: 0 },
   },
   crumbs: {
     display: 'flex',
@@ -79,7 +69,7 @@ export function PageFrame({ title, crumbs = [], description, actions, children }
   const styles = useStyles();
   return (
     <section className={mergeClasses('portico-page', styles.page)} aria-labelledby="portico-page-title">
-      <nav aria-label={SDK_MESSAGES.breadcrumb} className="portico-breadcrumb">
+      <nav aria-label={UI_MESSAGES.breadcrumb} className="portico-breadcrumb">
         <ol className={styles.crumbs}>
           {crumbs.map((c) => (
             <li key={c.label} className={styles.crumb}>

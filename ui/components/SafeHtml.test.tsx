@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { definePlugin, LayoutBlueprint, notifierRef, SafeHtml } from '@portico/sdk';
+import { definePlugin, LayoutBlueprint, notifierRef } from '@portico/sdk';
+import { SafeHtml } from '@portico/ui';
 import { renderPortal } from '@portico/sdk/testing';
 
 const HTML = [

@@ -1,9 +1,9 @@
 import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
 import { navigationRef, notifierRef } from '@portico/core';
-import { useService } from '../react/hooks';
-import { useOpenLink } from '../react/use-open-link';
+import { useService } from '@portico/sdk';
+import { useOpenLink } from '../hooks/use-open-link';
 import { sanitizeHtml, UNSAFE_LINK_ATTRIBUTE } from '../html/sanitize';
-import { SDK_MESSAGES } from '../react/messages';
+import { UI_MESSAGES } from '../messages';
 
 /** Props of {@link SafeHtml}. */
 export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -32,7 +32,7 @@ export function SafeHtml({ html, onClick, ...rest }: SafeHtmlProps) {
     const href = link.getAttribute('href');
     if (href === null) {
       event.preventDefault();
-      if (link.hasAttribute(UNSAFE_LINK_ATTRIBUTE)) notifier.notify('warning', SDK_MESSAGES.unsafeLink);
+      if (link.hasAttribute(UNSAFE_LINK_ATTRIBUTE)) notifier.notify('warning', UI_MESSAGES.unsafeLink);
       return;
     }
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { storageRef, type PluginStorage } from '@portico/core';
-import { useService } from './hooks';
+import { useService } from '@portico/sdk';
 
 /** Storage name of a route's column widths (spec §9: "stored locally per route and column"). */
 export const columnWidthsName = (route: string): string => `column-widths:${route}`;

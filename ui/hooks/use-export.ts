@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, notifierRef, REQUEST_MESSAGES, requestRef, type RequestParams } from '@portico/core';
-import { useService } from './hooks';
+import { useService } from '@portico/sdk';
 
 /** What {@link useExport} downloads: the endpoint, its parameters and the file name to save as. */
 export interface ExportRequest {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@fluentui/react-components';
-import { SDK_MESSAGES } from '../react/messages';
+import { UI_MESSAGES } from '../messages';
 
 // The encoder (uqr) is its own chunk: it loads the first time a QR code is shown.
 const QrCodeSvg = lazy(() => import('./QrCodeSvg'));
@@ -22,7 +22,7 @@ export interface QrCodeProps {
  */
 export function QrCode({ text, label, size = 140 }: QrCodeProps) {
   return (
-    <Suspense fallback={<Spinner size="tiny" label={SDK_MESSAGES.loading} />}>
+    <Suspense fallback={<Spinner size="tiny" label={UI_MESSAGES.loading} />}>
       <QrCodeSvg text={text} label={label ?? text} size={size} />
     </Suspense>
   );

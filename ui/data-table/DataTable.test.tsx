@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { COLUMN_WIDTH, DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
-import { ELEMENT_TYPE } from '../data/element-format';
+import { COLUMN_WIDTH, type DataTableColumn, type DataTableProps } from './columns';
+import { DataTable } from './DataTable';
+import { ELEMENT_TYPE } from '@portico/sdk';
 import { ROW_CHUNK } from './use-progressive-rows';
 
 interface Plan {

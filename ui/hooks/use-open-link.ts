@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { navigationRef, notifierRef } from '@portico/core';
-import { useService } from './hooks';
-import { SDK_MESSAGES } from './messages';
+import { useService } from '@portico/sdk';
+import { UI_MESSAGES } from '../messages';
 
 /** Pages of the portal, opened with the router rather than a page load. */
 const PORTAL_PREFIX = '/markets/';
@@ -30,7 +30,7 @@ export function useOpenLink(source: LinkSource = 'any'): (url: string, target?: 
     (url, target = '_self') => {
       const text = url.trim();
       if (!(source === 'server' ? navigation.isSafeServerLink(text) : navigation.isSafeUrl(text))) {
-        notifier.notify('warning', SDK_MESSAGES.unsafeLink);
+        notifier.notify('warning', UI_MESSAGES.unsafeLink);
         return false;
       }
       if (target === '_self' && text.startsWith(PORTAL_PREFIX)) {
