@@ -8,6 +8,7 @@ export const aliases = [
   { find: '@portico/sdk/testing', replacement: root('./testing/index.ts') },
   { find: '@portico/sdk/internal', replacement: root('./sdk/internal.ts') },
   { find: '@portico/sdk', replacement: root('./sdk/index.ts') },
+  { find: '@portico/ads', replacement: root('./ads/index.ts') },
   { find: '@portico/ui', replacement: root('./ui/index.ts') },
   { find: '@portico/shell', replacement: root('./shell/index.ts') },
   // A plugin's public contract: its extension points and their Blueprints (plugins/<id>/extension-points.ts).

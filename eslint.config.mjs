@@ -1,5 +1,5 @@
-// Lint: layer arrows core → sdk → ui → plugins → host (plugins import only the public entries
-// @portico/sdk, @portico/ui and @portico/plugin/<id>; core imports no React).
+// Lint: layer arrows core → ads, sdk → ui → plugins → host (plugins import only the public entries
+// @portico/sdk, @portico/ui, @portico/ads and @portico/plugin/<id>; core and ads import no React).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -56,7 +56,7 @@ const REACT = [
       'mobx-react-lite',
       '@fluentui/*',
     ],
-    message: 'core/ and dev/ hold no UI: move UI code to sdk/, shell/ or a plugin.',
+    message: 'core/, ads/ and dev/ hold no UI: move UI code to sdk/, ui/, shell/ or a plugin.',
   },
 ];
 const TSYRINGE = { group: ['tsyringe'], message: 'Only core/di imports tsyringe.' };
@@ -68,11 +68,16 @@ const ABOVE = (layer, names) => ({
   group: names.flatMap((n) => [`@portico/${n}`, `@portico/${n}/*`, `**/${n}/**`]),
   message: `${layer} imports nothing above it (${names.join(', ')}).`,
 });
-const UP_FROM_CORE = ABOVE('core/', ['sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
+const UP_FROM_CORE = ABOVE('core/', ['ads', 'sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
 const UP_FROM_DEV = ABOVE('dev/', ['sdk', 'ui', 'shell', 'testing', 'plugins', 'host', 'examples']);
 const UP_FROM_SDK = [
-  ABOVE('sdk/', ['ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('sdk/', ['ads', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
   { group: ['@portico/sdk/testing'], message: 'sdk/ imports nothing above it (testing).' },
+];
+/** The advertising domain sits on core beside the contract: data and formatting, no UI. */
+const UP_FROM_ADS = [
+  ABOVE('ads/', ['sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  { group: ['@portico/plugin/*'], message: 'ads/ imports no plugin: plugins build on the domain library.' },
 ];
 /** The UI kit builds on the contract (@portico/sdk) and sits below the shell and the plugins. */
 const UP_FROM_UI = [
@@ -95,9 +100,9 @@ const PLUGIN = [
     message: "Plugins import only @portico/sdk: the shell and the SDK internals are the host's.",
   },
   {
-    regex: '^(\\.\\.?/)+(.*/)?(host|sdk|ui|core|shell|dev|testing)(/|$)',
+    regex: '^(\\.\\.?/)+(.*/)?(host|sdk|ui|ads|core|shell|dev|testing)(/|$)',
     message:
-      'Plugins import only @portico/sdk and @portico/ui, never host/, sdk/, ui/, core/, shell/, dev/ or testing/ by path.',
+      'Plugins import only public entries (@portico/sdk, @portico/ui, @portico/ads), never host/, sdk/, ui/, ads/, core/, shell/, dev/ or testing/ by path.',
   },
   TSYRINGE,
 ];
@@ -172,6 +177,16 @@ export default tseslint.config(
   },
   // Tests sit at the top of the stack: they may boot the portal with the harness.
   { files: ['sdk/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE, MSW]) },
+  { files: ['ads/**/*.ts'], ignores: ['ads/**/*.test.ts'], rules: restrict([...REACT, ...UP_FROM_ADS, TSYRINGE, MSW]) },
+  {
+    files: ['ads/**/*.test.ts'],
+    rules: restrict([
+      ...REACT,
+      ABOVE('ads/ tests', ['sdk', 'ui', 'shell', 'plugins', 'host', 'examples']),
+      TSYRINGE,
+      MSW,
+    ]),
+  },
   {
     files: ['ui/**/*.{ts,tsx}'],
     ignores: ['ui/**/*.test.{ts,tsx}'],
@@ -204,8 +219,11 @@ export default tseslint.config(
     files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'],
     rules: { ...restrict([...PLUGIN, MSW]), 'portico/plugin-boundary': 'off' },
   },
-  // The SDK and UI kit surfaces have no `any`.
-  { files: ['sdk/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  // The SDK, UI kit and domain library surfaces have no `any`.
+  {
+    files: ['sdk/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'ads/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
   // React components: the rules of hooks (with the React Compiler's checks) and accessibility.
   { files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

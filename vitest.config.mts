@@ -13,6 +13,7 @@ export default defineConfig({
       'dev/**/*.test.{ts,tsx}',
       'sdk/**/*.test.{ts,tsx}',
       'ui/**/*.test.{ts,tsx}',
+      'ads/**/*.test.{ts,tsx}',
       'shell/**/*.test.{ts,tsx}',
       'testing/**/*.test.{ts,tsx}',
       'plugins/**/*.test.{ts,tsx}',

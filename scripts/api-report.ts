@@ -1,5 +1,5 @@
 /**
- * API reports of the public entries (REPORTS: `@portico/sdk`, `@portico/ui`, `@portico/sdk/testing`
+ * API reports of the public entries (REPORTS: `@portico/sdk`, `@portico/ui`, `@portico/ads`, `@portico/sdk/testing`
  * …): every export of each entry with its kind, its signature and whether it has TSDoc, written
  * to the entry's api-report.md so that a change to a contract shows in review. An
  * api-surface.test.ts beside each entry compares the committed report with a fresh one
@@ -51,8 +51,16 @@ export const UI_REPORT: ReportTarget = {
   about: 'The UI kit plugin authors build pages with.',
 };
 
+/** `@portico/ads`: the advertising domain (enums, formats, items, account status). */
+export const ADS_REPORT: ReportTarget = {
+  packageName: '@portico/ads',
+  entry: 'ads/index.ts',
+  reportPath: 'ads/api-report.md',
+  about: 'The advertising domain plugins and the UI kit share.',
+};
+
 /** Every report `npm run api-report` writes and checks. */
-export const REPORTS: readonly ReportTarget[] = [SDK_REPORT, UI_REPORT, TESTING_REPORT];
+export const REPORTS: readonly ReportTarget[] = [SDK_REPORT, UI_REPORT, ADS_REPORT, TESTING_REPORT];
 
 /** Longest signature text the report keeps (zod-derived types can be enormous). */
 const MAX_SIGNATURE = 400;

@@ -1,4 +1,4 @@
-import { parseItems } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 
 /**
  * Which menu id is asked for on which pages — OURS: the spec says popups are fetched per menu id

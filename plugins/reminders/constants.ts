@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, BUSINESS_VALIDATION_API, VALIDATION_STATUS } from '@portico/sdk';
+import { AUDIT_STATUS, BUSINESS_VALIDATION_API, VALIDATION_STATUS } from '@portico/ads';
 
 /** Id of this plugin (its storage namespace). */
 export const PLUGIN_ID = 'reminders';

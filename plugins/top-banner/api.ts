@@ -1,4 +1,4 @@
-import { parseItems } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 
 /**
  * The top banner's calls and data (spec §3, §5, §7). Which page ids exist is OURS (the spec

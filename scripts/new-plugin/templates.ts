@@ -125,7 +125,8 @@ export default [
 `;
 
 const loadHook = () => `import { useEffect, useState } from 'react';
-import { parseItems, requestRef, useService } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 import { API, type TodoItem } from './api';
 
 /** What the summary call gave: the count and the good items, or an error. */

@@ -5,5 +5,4 @@ export const SDK_MESSAGES = {
   retry: '重试',
   loading: '加载中…',
   remoteComponent: { loading: '正在加载组件', failed: '组件加载失败' },
-  unknownValue: (raw: string) => `未知（${raw}）`,
 } as const;

@@ -172,4 +172,28 @@ describe('layer lint (core → sdk → shell → plugins → host; dev and testi
       ),
     ).toHaveLength(0);
   });
+
+  it('places the advertising domain on core beside the contract: no UI, nothing above it; core and sdk do not import it', async () => {
+    const ads = "import { formatPrice } from '@portico/ads';\nexport const y = formatPrice;\n";
+    expect(await problems('plugins/demo/pages/x.tsx', ads)).toHaveLength(0);
+    expect(await problems('ui/data-table/x.tsx', ads)).toHaveLength(0);
+    expect(await problems('dev/x.ts', ads)).toHaveLength(0);
+    expect(await problems('core/services/x.ts', ads)).toHaveLength(1);
+    expect(await problems('sdk/react/x.ts', ads)).toHaveLength(1);
+    expect(await problems('ads/x.ts', "import { useState } from 'react';\nexport const y = useState;\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await problems('ads/x.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('ads/x.ts', "import { DataTable } from '@portico/ui';\nexport const y = DataTable;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'plugins/demo/x.ts',
+        "import { parseItems } from '../../ads/items';\nexport const y = parseItems;\n",
+      ),
+    ).toContainEqual(expect.stringContaining('ads/'));
+  });
 });

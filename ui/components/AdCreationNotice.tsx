@@ -8,7 +8,8 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { AUDIT_STATUS, QUALIFICATION_PAGE_PATH } from '@portico/core';
+import { QUALIFICATION_PAGE_PATH } from '@portico/core';
+import { AUDIT_STATUS } from '@portico/ads';
 import { usePermission, useSession } from '@portico/sdk';
 import { UI_MESSAGES } from '../messages';
 

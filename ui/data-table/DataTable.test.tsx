@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { COLUMN_WIDTH, type DataTableColumn, type DataTableProps } from './columns';
 import { DataTable } from './DataTable';
-import { ELEMENT_TYPE } from '@portico/sdk';
+import { ELEMENT_TYPE } from '@portico/ads';
 import { ROW_CHUNK } from './use-progressive-rows';
 
 interface Plan {

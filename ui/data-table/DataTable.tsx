@@ -10,7 +10,7 @@ import {
   TableRow,
   mergeClasses,
 } from '@fluentui/react-components';
-import { ELEMENT_TYPE, formatElement } from '@portico/sdk';
+import { ELEMENT_TYPE, formatElement } from '@portico/ads';
 import { UI_MESSAGES } from '../messages';
 import { Pager } from '../components/Pager';
 import {

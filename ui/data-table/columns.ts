@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ELEMENT_TYPE, type ElementType } from '@portico/sdk';
+import { ELEMENT_TYPE, type ElementType } from '@portico/ads';
 
 /** Spec §9 paging defaults of server-side tables: page 1, 10 rows a page. */
 export const DEFAULT_PAGING = { page: 1, pageSize: 10 } as const;

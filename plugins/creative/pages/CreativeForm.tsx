@@ -32,7 +32,7 @@ import {
   TRAFFIC,
   TRAFFICS,
   type Labelled,
-} from '@portico/sdk';
+} from '@portico/ads';
 import { AD_SPECS, CREATABLE_CREATIVE_TYPES } from '../enums';
 import { LINK_FIELDS, visibleLinks, type LinkField } from '../link-rules';
 import { linkUrlProblem } from '../link-url';

@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  ELEMENT_TYPE,
-  enumLabel,
-  parseItems,
-  requestRef,
-  useService,
-  type NumericInput,
-  type PageProps,
-} from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { ELEMENT_TYPE, enumLabel, parseItems, type NumericInput } from '@portico/ads';
 import {
   AdCreationNotice,
   DataTable,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type LooseItem } from '@portico/sdk';
+import { type LooseItem } from '@portico/ads';
 import {
   DataTable,
   DateRangeFields,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { requestRef, useService, type LooseItem } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { type LooseItem } from '@portico/ads';
 import { DEFAULT_PAGING, type DataTableSort } from '@portico/ui';
 import { fetchPage, type Page } from '../api';
 

@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ELEMENT_TYPE, enumLabel, requestRef, useService } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { ELEMENT_TYPE, enumLabel } from '@portico/ads';
 import { DataTable, DEFAULT_PAGING, useColumnWidths, type DataTableColumn } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { ACCOUNT_MESSAGES as M } from './messages';

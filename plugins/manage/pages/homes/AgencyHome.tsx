@@ -1,15 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  abbreviateNumber,
-  ELEMENT_TYPE,
-  formatPrice,
-  requestRef,
-  usePermission,
-  useService,
-  type PageProps,
-} from '@portico/sdk';
+import { requestRef, usePermission, useService, type PageProps } from '@portico/sdk';
+import { abbreviateNumber, ELEMENT_TYPE, formatPrice } from '@portico/ads';
 import { DataTable, PageFrame, LoadState, useAnswer, useColumnWidths, type DataTableColumn } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { abbreviateNumber, formatPrice, requestRef, useService, type PageProps } from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { abbreviateNumber, formatPrice } from '@portico/ads';
 import { AdCreationNotice, PageFrame, LoadState, useAnswer } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';

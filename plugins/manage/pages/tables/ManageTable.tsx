@@ -1,7 +1,8 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { ColumnEditRegular } from '@fluentui/react-icons';
-import { enumLabel, type PageProps } from '@portico/sdk';
+import { type PageProps } from '@portico/sdk';
+import { enumLabel } from '@portico/ads';
 import {
   AdCreationNotice,
   DataTable,

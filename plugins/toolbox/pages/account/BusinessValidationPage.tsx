@@ -7,14 +7,8 @@ import {
   type MessageBarProps,
 } from '@fluentui/react-components';
 import { ArrowClockwise16Regular } from '@fluentui/react-icons';
-import {
-  readBusinessValidation,
-  requestRef,
-  useService,
-  VALIDATION_STATUS,
-  type BusinessValidation,
-  type PageProps,
-} from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { readBusinessValidation, VALIDATION_STATUS, type BusinessValidation } from '@portico/ads';
 import { Facts, PageFrame, LoadState, useAnswer } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { DESCRIPTIONS } from '../messages';

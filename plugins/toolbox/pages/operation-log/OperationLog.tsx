@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Field, Select, makeStyles } from '@fluentui/react-components';
-import { enumLabel, requestRef, useService, type PageProps } from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { enumLabel } from '@portico/ads';
 import {
   DataTable,
   DateRangeFields,

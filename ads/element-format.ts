@@ -1,4 +1,4 @@
-import { abbreviateNumber, EMPTY_VALUE, formatPrice, formatRate } from '@portico/core';
+import { abbreviateNumber, EMPTY_VALUE, formatPrice, formatRate } from './number-format';
 
 /**
  * Spec §3 element types of a table column (personal column `elementType`): 0 text, 1 number,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBusinessValidation, VALIDATION_STATUS } from './account-status';
+import { readBusinessValidation, VALIDATION_STATUS } from './business-validation';
 
 describe('readBusinessValidation (spec §3)', () => {
   it.each(Object.values(VALIDATION_STATUS))('reads status %i', (status) => {

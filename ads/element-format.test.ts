@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_VALUE } from '@portico/core';
+import { EMPTY_VALUE } from './number-format';
 import { ELEMENT_TYPE, formatElement, isElementType, type ElementType } from './element-format';
 
 describe('formatElement (spec §3 element types through the §9 formatters)', () => {

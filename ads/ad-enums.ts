@@ -1,5 +1,5 @@
-import { EMPTY_VALUE } from '@portico/core';
-import { SDK_MESSAGES } from '../react/messages';
+import { EMPTY_VALUE } from './number-format';
+import { ADS_MESSAGES } from './messages';
 
 /*
  * The spec §3 enumerations of plans, groups and creatives, each value with its Chinese label, in
@@ -161,5 +161,5 @@ export function enumLabel<V extends number>(table: ReadonlyArray<Labelled<V>>, r
   if (hit) return hit.label;
   const shown =
     typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : typeof raw;
-  return SDK_MESSAGES.unknownValue(shown);
+  return ADS_MESSAGES.unknownValue(shown);
 }
