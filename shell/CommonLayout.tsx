@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { layoutPoint, Slot } from '@portico/sdk';
+import { Slot } from '@portico/sdk';
+import { layoutPoint } from '@portico/sdk/internal';
 import { portalTokens } from '@portico/ui';
 import { SHELL_MESSAGES } from './messages';
 

@@ -14,7 +14,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { ApiError, REQUEST_MESSAGES, requestRef, useService, useSession } from '@portico/sdk';
+import { ApiError, requestRef, useService, useSession } from '@portico/sdk';
 import { useAdCreationBlock } from '@portico/ui';
 import { CREATIVE_API, savedCreativeId, saveBody, type CreativeDraft } from '../api';
 import { CREATIVE_LIST_PATH, LINK_URL_MAX_LENGTH } from '../constants';
@@ -164,7 +164,7 @@ function CreativeFormView() {
       });
       setStatus({ kind: 'saved', name: draft.creativeName.trim(), id: savedCreativeId(data) });
     } catch (error) {
-      setStatus({ kind: 'failed', message: error instanceof ApiError ? error.message : REQUEST_MESSAGES.network });
+      setStatus({ kind: 'failed', message: error instanceof ApiError ? error.message : M.network });
     }
   };
 
