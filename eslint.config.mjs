@@ -8,7 +8,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
  * A plugin's files import only inside their own folder; another plugin is reached through its
- * public contract (`@portico/plugin/<id>`: its extension points), never by a relative path.
+ * public face (`@portico/plugin/<id>`: plugins/<id>/public.ts), never by a relative path.
  */
 const pluginBoundary = {
   meta: {
@@ -16,7 +16,7 @@ const pluginBoundary = {
     schema: [],
     messages: {
       outside:
-        "Plugins do not import another plugin's files ({{path}}): use its extension points (@portico/plugin/<id>) or a service ref.",
+        "Plugins do not import another plugin's files ({{path}}): use its public face (@portico/plugin/<id>) or a service ref.",
     },
   },
   create(context) {

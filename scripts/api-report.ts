@@ -1,6 +1,6 @@
 /**
- * API reports of the public entries (REPORTS: `@portico/sdk`, `@portico/ui`, `@portico/ads`, `@portico/sdk/testing`
- * …): every export of each entry with its kind, its signature and whether it has TSDoc, written
+ * API reports of the public entries (REPORTS: `@portico/sdk`, `@portico/ui`, `@portico/ads`,
+ * `@portico/sdk/testing`, each plugin's `@portico/plugin/<id>`): every export of each entry with its kind, its signature and whether it has TSDoc, written
  * to the entry's api-report.md so that a change to a contract shows in review. An
  * api-surface.test.ts beside each entry compares the committed report with a fresh one
  * (scripts/api-surface.ts).
@@ -8,7 +8,7 @@
  *   npm run api-report            rewrite every report
  *   npm run api-report -- --check exit 1 when a report is out of date (CI, review)
  */
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -59,8 +59,24 @@ export const ADS_REPORT: ReportTarget = {
   about: 'The advertising domain plugins and the UI kit share.',
 };
 
+/** `@portico/plugin/<id>`: a plugin's public face (plugins/<id>/public.ts), what other plugins may import. */
+export function pluginReport(id: string): ReportTarget {
+  return {
+    packageName: `@portico/plugin/${id}`,
+    entry: `plugins/${id}/public.ts`,
+    reportPath: `plugins/${id}/api-report.md`,
+    about: `The public face of the ${id} plugin: what other plugins import from it.`,
+  };
+}
+
+/** The plugins that have a public face. */
+export const PLUGIN_REPORTS: readonly ReportTarget[] = readdirSync(join(ROOT, 'plugins'))
+  .filter((id) => existsSync(join(ROOT, 'plugins', id, 'public.ts')))
+  .sort()
+  .map(pluginReport);
+
 /** Every report `npm run api-report` writes and checks. */
-export const REPORTS: readonly ReportTarget[] = [SDK_REPORT, UI_REPORT, ADS_REPORT, TESTING_REPORT];
+export const REPORTS: readonly ReportTarget[] = [SDK_REPORT, UI_REPORT, ADS_REPORT, TESTING_REPORT, ...PLUGIN_REPORTS];
 
 /** Longest signature text the report keeps (zod-derived types can be enormous). */
 const MAX_SIGNATURE = 400;

@@ -1,5 +1,5 @@
 import type { When } from '@portico/sdk';
-import { ToolboxEntryBlueprint, type ToolboxEntryParams } from './extension-points';
+import { ToolboxEntryBlueprint, type ToolboxEntryParams } from './public';
 import { LINK_API } from './constants';
 import { ENTRY_TEXTS, MESSAGES, type BuiltInEntryKey } from './messages';
 

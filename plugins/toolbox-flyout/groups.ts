@@ -1,4 +1,4 @@
-import type { ToolboxGroupId } from './extension-points';
+import type { ToolboxGroupId } from './public';
 import { MESSAGES } from './messages';
 
 /** A group of the flyout (spec §3 "Toolbox group": name, icon). */

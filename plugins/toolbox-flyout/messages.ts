@@ -1,4 +1,4 @@
-import type { ToolboxGroupId } from './extension-points';
+import type { ToolboxGroupId } from './public';
 
 /** zh-CN texts of the toolbox flyout (DESIGN.md "UI words" kept exact). */
 export const MESSAGES = {
