@@ -7,7 +7,14 @@
  */
 export { definePlugin } from './define-plugin';
 export { createBlueprint, defineExtensionPoint, type Blueprint, type BlueprintParams } from './extension-points';
-export { PageBlueprint, SubAppBlueprint, LayoutBlueprint, slotTimingFields, type PageProps } from './blueprints';
+export {
+  PageBlueprint,
+  SubAppBlueprint,
+  LayoutBlueprint,
+  slotTimingFields,
+  type PageProps,
+  type SubAppPage,
+} from './blueprints';
 export { loaderSchema, whenSchema, routePoint } from '@portico/core';
 export * from './refs';
 export type { SharedState, SubAppProps, SubAppLifecycles } from './subapp-contract';
