@@ -1,4 +1,5 @@
-// Lint: layer arrows core → sdk → plugins → host (plugins import only @portico/sdk; core imports no React).
+// Lint: layer arrows core → ads, sdk → ui → plugins → host (plugins import only the public entries
+// @portico/sdk, @portico/ui, @portico/ads and @portico/plugin/<id>; core and ads import no React).
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -8,7 +9,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
  * A plugin's files import only inside their own folder; another plugin is reached through its
- * public contract (`@portico/plugin/<id>`: its extension points), never by a relative path.
+ * public face (`@portico/plugin/<id>`: plugins/<id>/public.ts), never by a relative path.
  */
 const pluginBoundary = {
   meta: {
@@ -16,7 +17,7 @@ const pluginBoundary = {
     schema: [],
     messages: {
       outside:
-        "Plugins do not import another plugin's files ({{path}}): use its extension points (@portico/plugin/<id>) or a service ref.",
+        "Plugins do not import another plugin's files ({{path}}): use its public face (@portico/plugin/<id>) or a service ref.",
     },
   },
   create(context) {
@@ -56,7 +57,7 @@ const REACT = [
       'mobx-react-lite',
       '@fluentui/*',
     ],
-    message: 'core/ and dev/ hold no UI: move UI code to sdk/, shell/ or a plugin.',
+    message: 'core/, ads/ and dev/ hold no UI: move UI code to sdk/, ui/, shell/ or a plugin.',
   },
 ];
 const TSYRINGE = { group: ['tsyringe'], message: 'Only core/di imports tsyringe.' };
@@ -68,11 +69,25 @@ const ABOVE = (layer, names) => ({
   group: names.flatMap((n) => [`@portico/${n}`, `@portico/${n}/*`, `**/${n}/**`]),
   message: `${layer} imports nothing above it (${names.join(', ')}).`,
 });
-const UP_FROM_CORE = ABOVE('core/', ['sdk', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
-const UP_FROM_DEV = ABOVE('dev/', ['sdk', 'shell', 'testing', 'plugins', 'host', 'examples']);
+const UP_FROM_CORE = ABOVE('core/', ['ads', 'sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
+const UP_FROM_DEV = ABOVE('dev/', ['sdk', 'ui', 'shell', 'testing', 'plugins', 'host', 'examples']);
 const UP_FROM_SDK = [
-  ABOVE('sdk/', ['shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('sdk/', ['ads', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
   { group: ['@portico/sdk/testing'], message: 'sdk/ imports nothing above it (testing).' },
+];
+/** The advertising domain sits on core beside the contract: data and formatting, no UI. */
+const UP_FROM_ADS = [
+  ABOVE('ads/', ['sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  { group: ['@portico/plugin/*'], message: 'ads/ imports no plugin: plugins build on the domain library.' },
+];
+/** The UI kit builds on the contract (@portico/sdk) and sits below the shell and the plugins. */
+const UP_FROM_UI = [
+  ABOVE('ui/', ['shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  { group: ['@portico/plugin/*'], message: 'ui/ imports no plugin: plugins build on the UI kit.' },
+  {
+    group: ['@portico/sdk/testing', '@portico/sdk/internal'],
+    message: 'ui/ imports the SDK only through its public contract (@portico/sdk).',
+  },
 ];
 const UP_FROM_SHELL = ABOVE('shell/', ['testing', 'dev', 'plugins', 'host', 'examples']);
 const UP_FROM_TESTING = ABOVE('testing/', ['plugins', 'host', 'examples']);
@@ -86,8 +101,9 @@ const PLUGIN = [
     message: "Plugins import only @portico/sdk: the shell and the SDK internals are the host's.",
   },
   {
-    regex: '^(\\.\\.?/)+(.*/)?(host|sdk|core|shell|dev|testing)(/|$)',
-    message: 'Plugins import only @portico/sdk, never host/, sdk/, core/, shell/, dev/ or testing/ by path.',
+    regex: '^(\\.\\.?/)+(.*/)?(host|sdk|ui|ads|core|shell|dev|testing)(/|$)',
+    message:
+      'Plugins import only public entries (@portico/sdk, @portico/ui, @portico/ads), never host/, sdk/, ui/, ads/, core/, shell/, dev/ or testing/ by path.',
   },
   TSYRINGE,
 ];
@@ -112,6 +128,8 @@ const PLUGIN_DEV_FILES = [
 const TYPED = [
   'core/**/*.{ts,tsx}',
   'sdk/**/*.{ts,tsx}',
+  'ui/**/*.{ts,tsx}',
+  'ads/**/*.ts',
   'shell/**/*.{ts,tsx}',
   'host/**/*.{ts,tsx}',
   'plugins/**/*.{ts,tsx}',
@@ -174,6 +192,22 @@ export default defineConfig(
   },
   // Tests sit at the top of the stack: they may boot the portal with the harness.
   { files: ['sdk/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE, MSW]) },
+  { files: ['ads/**/*.ts'], ignores: ['ads/**/*.test.ts'], rules: restrict([...REACT, ...UP_FROM_ADS, TSYRINGE, MSW]) },
+  {
+    files: ['ads/**/*.test.ts'],
+    rules: restrict([
+      ...REACT,
+      ABOVE('ads/ tests', ['sdk', 'ui', 'shell', 'plugins', 'host', 'examples']),
+      TSYRINGE,
+      MSW,
+    ]),
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    ignores: ['ui/**/*.test.{ts,tsx}'],
+    rules: restrict([...UP_FROM_UI, TSYRINGE, MSW]),
+  },
+  { files: ['ui/**/*.test.{ts,tsx}'], rules: restrict([UP_FROM_TESTING, TSYRINGE, MSW]) },
   {
     files: ['shell/**/*.{ts,tsx}'],
     ignores: ['shell/**/*.test.{ts,tsx}'],
@@ -200,8 +234,11 @@ export default defineConfig(
     files: ['plugins/**/*.test.{ts,tsx}', 'examples/**/*.test.{ts,tsx}'],
     rules: { ...restrict([...PLUGIN, MSW]), 'portico/plugin-boundary': 'off' },
   },
-  // The SDK surface has no `any`.
-  { files: ['sdk/**/*.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  // The SDK, UI kit and domain library surfaces have no `any`.
+  {
+    files: ['sdk/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}', 'ads/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
   // A promise nobody awaits loses its rejection; one handed to a slot that expects void (an async
   // onClick) does too. Typed through the project service (tsconfig.json), so each file is checked
   // against the same program as `tsc`.

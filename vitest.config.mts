@@ -12,6 +12,8 @@ export default defineConfig({
       'core/**/*.test.{ts,tsx}',
       'dev/**/*.test.{ts,tsx}',
       'sdk/**/*.test.{ts,tsx}',
+      'ui/**/*.test.{ts,tsx}',
+      'ads/**/*.test.{ts,tsx}',
       'shell/**/*.test.{ts,tsx}',
       'testing/**/*.test.{ts,tsx}',
       'plugins/**/*.test.{ts,tsx}',

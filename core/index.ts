@@ -18,7 +18,6 @@ export * from './services/usage';
 export * from './services/lifecycle';
 export * from './reporter';
 export * from './storage';
-export * from './format';
 export * from './refs';
 export { TIME_LIMITS } from './time-limits';
 export { createPortalRuntime, type PortalEnvironment, type PortalRuntime, type ServiceOverride } from './portal';

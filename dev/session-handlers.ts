@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { BUSINESS_VALIDATION_API, SESSION_API } from '@portico/core';
+import { SESSION_API } from '@portico/core';
+import { BUSINESS_VALIDATION_API } from '@portico/ads';
 import { apiPath, ok, withScenario } from './envelope';
 import { devQualificationStatus } from './qualification-uploads';
 

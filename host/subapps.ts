@@ -7,11 +7,11 @@ import {
   PageBlueprint,
   SubAppBlueprint,
   definePlugin,
-  subAppPoint,
   routePoint,
   type PageProps,
   type PluginDefinition,
 } from '@portico/sdk';
+import { subAppPoint } from '@portico/sdk/internal';
 import { HeaderTabBlueprint } from '@portico/plugin/header';
 import type { ComponentType } from 'react';
 import { ConfigError } from './config/load';

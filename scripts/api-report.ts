@@ -1,19 +1,20 @@
 /**
- * API reports of `@portico/sdk` and `@portico/sdk/testing`: every export of sdk/index.ts and
- * testing/index.ts with its kind, its signature and whether it has TSDoc, written to
- * sdk/api-report.md and testing/api-report.md so that a change to the plugin contract (or to
- * what authors test with) shows in review. sdk/api-surface.test.ts and
- * testing/api-surface.test.ts compare the committed reports with fresh ones.
+ * API reports of the public entries (REPORTS: `@portico/sdk`, `@portico/ui`, `@portico/ads`,
+ * `@portico/sdk/testing`, each plugin's `@portico/plugin/<id>`): every export of each entry with its kind, its signature and whether it has TSDoc, written
+ * to the entry's api-report.md so that a change to a contract shows in review. An
+ * api-surface.test.ts beside each entry compares the committed report with a fresh one
+ * (scripts/api-surface.ts).
  *
- *   npm run api-report            rewrite both reports
+ *   npm run api-report            rewrite every report
  *   npm run api-report -- --check exit 1 when a report is out of date (CI, review)
  */
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root. */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** One public entry point and its checked-in report. */
 export interface ReportTarget {
   /** The package name authors import (`@portico/sdk`). */
@@ -42,11 +43,41 @@ export const TESTING_REPORT: ReportTarget = {
   about: 'What plugin authors test with.',
 };
 
-/** Every report `npm run api-report` writes and checks. */
-export const REPORTS: readonly ReportTarget[] = [SDK_REPORT, TESTING_REPORT];
+/** `@portico/ui`: the UI kit plugins build pages with. */
+export const UI_REPORT: ReportTarget = {
+  packageName: '@portico/ui',
+  entry: 'ui/index.ts',
+  reportPath: 'ui/api-report.md',
+  about: 'The UI kit plugin authors build pages with.',
+};
 
-/** Where the SDK's report lives, relative to the repository root. */
-export const REPORT_PATH = SDK_REPORT.reportPath;
+/** `@portico/ads`: the advertising domain (enums, formats, items, account status). */
+export const ADS_REPORT: ReportTarget = {
+  packageName: '@portico/ads',
+  entry: 'ads/index.ts',
+  reportPath: 'ads/api-report.md',
+  about: 'The advertising domain plugins and the UI kit share.',
+};
+
+/** `@portico/plugin/<id>`: a plugin's public face (plugins/<id>/public.ts), what other plugins may import. */
+export function pluginReport(id: string): ReportTarget {
+  return {
+    packageName: `@portico/plugin/${id}`,
+    entry: `plugins/${id}/public.ts`,
+    reportPath: `plugins/${id}/api-report.md`,
+    about: `The public face of the ${id} plugin: what other plugins import from it.`,
+  };
+}
+
+/** The plugins that have a public face. */
+export const PLUGIN_REPORTS: readonly ReportTarget[] = readdirSync(join(ROOT, 'plugins'))
+  .filter((id) => existsSync(join(ROOT, 'plugins', id, 'public.ts')))
+  .sort()
+  .map(pluginReport);
+
+/** Every report `npm run api-report` writes and checks. */
+export const REPORTS: readonly ReportTarget[] = [SDK_REPORT, UI_REPORT, ADS_REPORT, TESTING_REPORT, ...PLUGIN_REPORTS];
+
 /** Longest signature text the report keeps (zod-derived types can be enormous). */
 const MAX_SIGNATURE = 400;
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveStyleRulesForSlots } from '@griffel/core';
 import { tokens } from '@fluentui/react-components';
-import { portalTokens } from '@portico/sdk';
+import { portalTokens } from '@portico/ui';
 import { griffelAot } from './griffel-aot.mjs';
 
 /** The two hooks the build calls, as the tests call them. */
@@ -11,11 +11,11 @@ interface Hooks {
   transform(code: string, id: string): Promise<{ code: string } | null>;
 }
 
-// A module as esbuild hands it on: styles from Fluent's tokens and the SDK's (through the alias).
+// A module as esbuild hands it on: styles from Fluent's tokens and the UI kit's (through the alias).
 const id = resolve('plugins/header/components/aot-fixture.js');
 const source = [
   "import { makeStyles, tokens } from '@fluentui/react-components';",
-  "import { portalTokens } from '@portico/sdk';",
+  "import { portalTokens } from '@portico/ui';",
   'export const useStyles = makeStyles({',
   "  bar: { display: 'flex', color: tokens.colorNeutralForeground1, backgroundColor: portalTokens.colorPortalHeaderBackground },",
   "  narrow: { '@media (max-width: 1439px)': { paddingLeft: tokens.spacingHorizontalS } },",

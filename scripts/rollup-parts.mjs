@@ -24,11 +24,11 @@ export function sourcePlugins({ devTools }) {
 
 export const TREESHAKE = {
   // DOMPurify's module builds its default instance when imported, which Rollup must take for a
-  // side effect; it has no other. Without this, the SDK's SafeHtml would pull DOMPurify (~9 KB
+  // side effect; it has no other. Without this, the UI kit's SafeHtml would pull DOMPurify (~9 KB
   // gzip) into the initial JS although only lazy chunks (banner, popup, help) sanitise HTML.
   moduleSideEffects: (id) => !/[\\/]node_modules[\\/]dompurify[\\/]/.test(id),
   // Griffel's style factories only build a hook; calling one at module level has no effect until
-  // the hook runs. Pure, so a module whose only top-level call is one of them (an SDK component
+  // the hook runs. Pure, so a module whose only top-level call is one of them (a UI kit component
   // no first-screen code renders) is not pinned into the initial chunk with its Fluent imports.
   manualPureFunctions: ['makeStyles', 'makeResetStyles', 'makeStaticStyles', '__styles', '__resetStyles'],
 };

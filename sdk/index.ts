@@ -1,5 +1,8 @@
 /**
- * The public contract of Portico for plugin authors. Plugins import only from here.
+ * The public contract of Portico for plugin authors: plugins, Blueprints and extension points,
+ * service refs and the service interfaces they resolve to, `when`, the React bindings an author
+ * needs, and the remote sub-app's lifecycle types. The UI kit is `@portico/ui`, the advertising
+ * domain `@portico/ads`; host-only names are in `@portico/sdk/internal`.
  * @packageDocumentation
  */
 export { definePlugin } from './define-plugin';
@@ -8,213 +11,35 @@ export {
   PageBlueprint,
   SubAppBlueprint,
   LayoutBlueprint,
-  layoutPoint,
-  LAYOUT_SLOTS,
-  SLOT_PHASES,
   slotTimingFields,
-  type ComponentLoader,
   type PageProps,
-  type PageParams,
-  type SubAppParams,
   type SubAppPage,
-  type SubAppPagesLoader,
-  type LayoutSlot,
-  type LayoutContribution,
 } from './blueprints';
-export { loaderSchema, whenSchema, routePoint, subAppPoint } from '@portico/core';
+export { loaderSchema, whenSchema, routePoint } from '@portico/core';
 export * from './refs';
 export { createRouteRef, type RouteRef } from './route-ref';
-export type {
-  SharedState,
-  StateBridge,
-  SubAppNotices,
-  SubAppNavigation,
-  SubAppPromises,
-  SubAppServices,
-  SubAppRemoteComponents,
-  SubAppProps,
-  SubAppLifecycles,
-} from './subapp-contract';
-export { serviceRef, ApiError, OwnerType, LoginType, REQUEST_MESSAGES, SESSION_PROMISES } from '@portico/core';
-export { measureWithRetry, MeasureUnavailableError, VIEWPORT_RETRY } from '@portico/core';
-export {
-  AUDIT_STATUS,
-  QUALIFICATION_PAGE_PATH,
-  VALIDATION_STATUS,
-  BUSINESS_VALIDATION_API,
-  readBusinessValidation,
-  type BusinessValidation,
-  type ValidationStatusValue,
-} from '@portico/core';
-export {
-  /** Spec §9 price: cents ÷ 100, two decimals, thousands commas. */
-  formatPrice,
-  /** Reads a shown or typed price back to cents. */
-  parsePrice,
-  /** Spec §9 rate: × 100, two decimals, percent sign. */
-  formatRate,
-  /** Spec §9 abbreviation of large figures: 亿 and 万 (千 and 百 only when asked); under 10,000 whole. */
-  abbreviateNumber,
-  /** What the formatters show for a value that is not a number. */
-  EMPTY_VALUE,
-  /** Spec §8 reporter log levels: debug 1, info 2, error 4, offline 20. */
-  REPORT_LEVEL,
-  /** Spec §3: whether the personal configs say the DMP agreement is signed. */
-  isDmpSigned,
-  /** Home of the supervising agency (返回代理商). */
-  AGENCY_HOME_PATH,
-} from '@portico/core';
+export type { SharedState, SubAppProps, SubAppLifecycles } from './subapp-contract';
+export { serviceRef, ApiError, LoginType } from '@portico/core';
 export type {
   ServiceRef,
   PluginDefinition,
   PluginContext,
-  Disposer,
-  Dependency,
   OptionsSchema,
   When,
-  AccountType,
-  OperatorRight,
-  PermissionFacts,
   RequestService,
-  RequestOptions,
-  RequestMode,
-  RequestParams,
-  CallRecord,
-  AuthService,
   SessionStore,
-  SessionFault,
-  CurrentUser,
-  LoginUser,
-  AuthTree,
-  ServiceNode,
   PermissionService,
   NotifierService,
-  Notice,
   NavigationService,
   ReporterService,
-  ReportInput,
-  ReportRecord,
-  ReportLevel,
-  ReportType,
-  ErrorPosition,
-  PromiseRegistry,
-  SessionPromises,
-  RemoteComponentRegistry,
-  RemoteComponentDefinition,
   SettingsService,
   UsageService,
-  LifecycleService,
-  PortalPhase,
-  UsageReport,
-  OwnerSetting,
-  DictionaryItem,
-  StorageService,
-  PluginStorage,
-  StorageArea,
-  StoredGuard,
-  NumericInput,
   EventBus,
-  PortalEvents,
-  SubAppRegistry,
-  SubAppState,
-  Contribution,
-  ContributionBase,
   ContributionOf,
-  ExtensionPoint,
-  Loader,
-  RouteContribution,
-  SubAppContribution,
-  ActivateArgs,
-  Resolved,
   Registered,
-  LayoutName,
-  SubAppMode,
 } from '@portico/core';
 export { useService, useSession, usePermission, useContributions } from './react/hooks';
-export { Slot, type SlotProps } from './react/Slot';
-export { ExtensionBoundary, type ExtensionBoundaryProps } from './react/ExtensionBoundary';
-export { LazyContribution, type LazyContributionProps } from './react/LazyContribution';
-export { RemoteComponent, type RemoteComponentProps } from './react/RemoteComponent';
-export { ReplaceableComponent, type ReplaceableComponentProps } from './react/ReplaceableComponent';
-export {
-  PageFrame,
-  framedPages,
-  useAgencyVariant,
-  AGENCY_SIDE,
-  type PageFrameProps,
-  type Crumb,
-  type PageDescription,
-  type FramedPagesOptions,
-} from './components/PageFrame';
-export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
-export { AdCreationNotice, useAdCreationBlock, type AdCreationNoticeProps } from './components/AdCreationNotice';
-export { QrCode, type QrCodeProps } from './components/QrCode';
-export {
-  DataTable,
-  DEFAULT_PAGING,
-  COLUMN_WIDTH,
-  type DataTableProps,
-  type DataTableColumn,
-  type DataTableSort,
-  type SortDirection,
-} from './components/DataTable';
-export {
-  ELEMENT_TYPE,
-  isElementType,
-  formatElement,
-  type ElementType,
-  type ElementFormatOptions,
-} from './data/element-format';
-export {
-  CREATIVE_TYPE,
-  CREATIVE_TYPES,
-  DYNAMIC_MODE,
-  DYNAMIC_MODES,
-  EXTENSION_TYPE,
-  EXTENSION_TYPES,
-  AD_TYPE,
-  AD_TYPES,
-  TRAFFIC,
-  TRAFFICS,
-  FLOW_SCENE,
-  FLOW_SCENES,
-  DAY_LIMIT,
-  DAY_LIMITS,
-  PACING,
-  PACINGS,
-  DELIVERY_MODE,
-  DELIVERY_MODES,
-  enumLabel,
-  type Labelled,
-  type CreativeType,
-  type DynamicMode,
-  type ExtensionType,
-  type AdType,
-  type Traffic,
-  type FlowScene,
-  type DayLimit,
-  type Pacing,
-  type DeliveryMode,
-} from './data/ad-enums';
-export { useOpenLink, type LinkSource } from './react/use-open-link';
-export { useAnswer, type Answer } from './react/use-answer';
-export { LoadState, type LoadStateProps } from './components/LoadState';
-export {
-  DateRangeFields,
-  DATE_RANGE_COMPONENT,
-  isRange,
-  rangeProblem,
-  type DateRangeFieldsProps,
-} from './components/DateRangeFields';
-export { useExport, type ExportRequest, type ExportState, type ExportControl } from './react/use-export';
-export {
-  useColumnWidths,
-  columnWidthsName,
-  type ColumnWidths,
-  type ColumnWidthsPlace,
-} from './react/use-column-widths';
-export { ExportButton, type ExportButtonProps } from './components/ExportButton';
-export { sanitizeHtml, SAFE_HTML_TAGS, SAFE_HTML_ATTRIBUTES } from './html/sanitize';
-export { parseItems, type LooseItem } from './data/items';
-export { portalTokens, type PortalTokens } from './theme';
-export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './react/VisuallyHidden';
+export { Slot } from './react/Slot';
+export { ExtensionBoundary } from './react/ExtensionBoundary';
+export { LazyContribution } from './react/LazyContribution';
+export { ReplaceableComponent } from './react/ReplaceableComponent';

@@ -13,3 +13,13 @@ export {
   CHUNK_LOAD_TIMEOUT_MS,
 } from './react/lazy';
 export { PortalContext, usePortal, type PortalHandle } from './react/context';
+export {
+  /** The sub-app registry (the host's remote loader and the inspector read it). */
+  subAppsRef,
+  /** The point sub-apps are registered at; the host config's sub-apps are checked against it. */
+  subAppPoint,
+  /** Spec §8 texts of the request layer's own errors. */
+  REQUEST_MESSAGES,
+} from '@portico/core';
+export { layoutPoint } from './blueprints';
+export type { StateBridge, SubAppPromises } from './subapp-contract';

@@ -17,8 +17,6 @@ export {
   navigationRef,
   /** Shell events (page-zoom, global state). */
   eventBusRef,
-  /** Sub-application registry and lifecycle. */
-  subAppsRef,
   /** Error and performance reporter (spec §8, §9). */
   reporterRef,
   /** Named promises: register work in progress, wait for it by name (spec §3). */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { layoutPoint, portalTokens, Slot } from '@portico/sdk';
+import { Slot } from '@portico/sdk';
+import { layoutPoint } from '@portico/sdk/internal';
+import { portalTokens } from '@portico/ui';
 import { SHELL_MESSAGES } from './messages';
 
 // The `portico-*` class names stay beside the generated ones as stable hooks for e2e tests and

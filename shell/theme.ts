@@ -1,5 +1,5 @@
 import { webLightTheme, type Theme } from '@fluentui/react-components';
-import type { PortalTokens } from '@portico/sdk';
+import type { PortalTokens } from '@portico/ui';
 
 /**
  * Fluent's light theme plus the values of the SDK's {@link PortalTokens} (read in styles through

@@ -15,3 +15,7 @@ export {
 export { testServer } from './msw-server';
 export { pageTitleAt, FORBIDDEN_TITLE } from './page-title';
 export { SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName, type ScenarioAccount } from '@portico/dev';
+export {
+  /** The sub-app registry, for tests that check what a sub-app registered (prefetch, namespace). */
+  subAppsRef,
+} from '@portico/sdk/internal';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Spinner } from '@fluentui/react-components';
-import { PageFrame, requestRef, useService, type PageProps } from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { PageFrame } from '@portico/ui';
 import { TIPS_PATH, type Tip } from './api';
 import { MESSAGES } from './messages';
 

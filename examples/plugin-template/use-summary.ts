@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { parseItems, requestRef, useService } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 import { API, type TodoItem } from './api';
 
 /** What the summary call gave: the count and the good items, or an error. */

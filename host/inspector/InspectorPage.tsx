@@ -1,7 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Tab, TabList } from '@fluentui/react-components';
-import { PageFrame, type PageProps } from '@portico/sdk';
+import { type PageProps } from '@portico/sdk';
+import { PageFrame } from '@portico/ui';
 import { usePortal } from '@portico/sdk/internal';
 import { ConfigPanel } from './ConfigPanel';
 import { ContributionsPanel } from './ContributionsPanel';

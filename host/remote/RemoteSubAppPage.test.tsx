@@ -9,10 +9,10 @@ import {
   notifierRef,
   reporterRef,
   sessionRef,
-  subAppsRef,
   type PluginDefinition,
   type SubAppProps,
 } from '@portico/sdk';
+import { subAppsRef } from '@portico/sdk/internal';
 import { renderPortal } from '@portico/sdk/testing';
 import { applySubApps } from '../subapps';
 import { SubAppError } from './errors';

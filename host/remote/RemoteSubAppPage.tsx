@@ -14,11 +14,11 @@ import {
   reporterRef,
   requestRef,
   sessionRef,
-  subAppsRef,
   useService,
   type PageProps,
   type SubAppProps,
 } from '@portico/sdk';
+import { subAppsRef } from '@portico/sdk/internal';
 import { measureWithRetry, MeasureUnavailableError } from '@portico/core';
 import type { RemoteSubApp } from './remote-sub-app';
 import { createStateBridge, subAppPromises } from './bridge';

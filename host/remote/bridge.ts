@@ -5,7 +5,8 @@
 // frozen copies, never the session's own objects: what it writes changes nothing in the portal.
 import { observable, reaction, runInAction } from 'mobx';
 import { roundZoom, type EventBus, type PromiseRegistry, type SessionStore } from '@portico/core';
-import type { SharedState, StateBridge, SubAppPromises } from '@portico/sdk';
+import type { SharedState } from '@portico/sdk';
+import type { StateBridge, SubAppPromises } from '@portico/sdk/internal';
 
 /** A bridge plus the disposer that removes every listener a sub-app added. */
 export interface OwnedBridge extends StateBridge {

@@ -4,7 +4,7 @@
  * one table for every plugin, imported from `@portico/sdk`; this module holds only what the
  * creative form alone reads.
  */
-import { CREATIVE_TYPE, FLOW_SCENE, type CreativeType, type FlowScene, type Labelled } from '@portico/sdk';
+import { CREATIVE_TYPE, FLOW_SCENE, type CreativeType, type FlowScene, type Labelled } from '@portico/ads';
 
 /**
  * The types a user picks when creating (the three the spec labels): auto-derived and inherited

@@ -9,7 +9,7 @@ import {
   EXTENSION_TYPES,
   FLOW_SCENES,
   TRAFFICS,
-} from '@portico/sdk';
+} from '@portico/ads';
 import { LINK_FIELDS, MONITOR_DATA_KEYS as KEY, visibleLinks, type LinkField, type LinkRuleInput } from './link-rules';
 
 /** An image spec in own-flow banner, a normal web ad, empty data tree: no rule applies. */

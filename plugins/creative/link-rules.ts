@@ -9,7 +9,7 @@
  * Where §5 is vague the reading we chose is written next to the rule (and in README.md,
  * "Creative form").
  */
-import { AD_TYPE, EXTENSION_TYPE, FLOW_SCENE, TRAFFIC, type ExtensionType, type FlowScene } from '@portico/sdk';
+import { AD_TYPE, EXTENSION_TYPE, FLOW_SCENE, TRAFFIC, type ExtensionType, type FlowScene } from '@portico/ads';
 import { LINK_RULE_SCENES, SHOP_SCENES, VIDEO_SPEC_IDS } from './enums';
 
 /** The five tracking-link fields, in the order the form shows them. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { subAppsRef } from '@portico/sdk';
-import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { FORBIDDEN_TITLE, subAppsRef, pageTitleAt, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import dpaManage from './plugin';
 import { createDpaHandlers } from './dev-api';
 

@@ -1,4 +1,5 @@
-import { parseItems, type LooseItem, type RequestService } from '@portico/sdk';
+import { type RequestService } from '@portico/sdk';
+import { parseItems, type LooseItem } from '@portico/ads';
 
 /**
  * The finance endpoints — all OURS (the spec names no finance call). JSON bodies except the

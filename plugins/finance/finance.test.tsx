@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, ok, paramsOf } from '@portico/dev';
-import { formatPrice } from '@portico/sdk';
+import { formatPrice } from '@portico/ads';
 import { FORBIDDEN_TITLE, renderPortal, SCENARIOS, type ScenarioName } from '@portico/sdk/testing';
 import finance from './plugin';
 import { FINANCE_API } from './api';

@@ -11,7 +11,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { requestRef, SafeHtml, storageRef, useOpenLink, useService } from '@portico/sdk';
+import { requestRef, storageRef, useService } from '@portico/sdk';
+import { SafeHtml, useOpenLink } from '@portico/ui';
 import { due, isShownAt, menuIdOf, parsePopups, type Popup } from './api';
 import { PLUGIN_ID, POPUP_API, REPEAT_AFTER_MS, SHOWN_STORAGE_NAME } from './constants';
 import { MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-import { parseItems } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 import { financeRoutes } from '@portico/plugin/finance';
 import { manageRoutes } from '@portico/plugin/manage';
 import { reportRoutes } from '@portico/plugin/report';

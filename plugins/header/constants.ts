@@ -16,4 +16,4 @@ export const LINKS = {
 } as const;
 
 /** The password notices' session-storage keys: a contract with the login page and the change-password pages, kept in the header's public module. */
-export { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from './extension-points';
+export { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from './public';

@@ -1,6 +1,6 @@
 import { definePlugin, LayoutBlueprint } from '@portico/sdk';
+import { HEADER_PLUGIN_ID, HEADER_POINTS, HeaderWidgetBlueprint } from './public';
 import { creativeRoutes } from '@portico/plugin/creative';
-import { HEADER_PLUGIN_ID, HEADER_POINTS, HeaderWidgetBlueprint } from './extension-points';
 import { HEADER_TABS } from './tabs';
 
 /** A first-screen component of the header (./widgets, one chunk). */

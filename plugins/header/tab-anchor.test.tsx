@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin, type PluginDefinition } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
-import { HeaderTabBlueprint, HeaderWidgetBlueprint, TabFlyoutBlueprint, type TabFlyoutProps } from './extension-points';
+import { HeaderTabBlueprint, HeaderWidgetBlueprint, TabFlyoutBlueprint, type TabFlyoutProps } from './public';
 import header from './plugin';
 
 /** A header tab that carries the anchor `tools`, rendered by the header's tab bar. */

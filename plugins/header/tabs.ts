@@ -1,4 +1,4 @@
-import { HeaderTabBlueprint } from './extension-points';
+import { HeaderTabBlueprint } from './public';
 import { LINKS, MENU } from './constants';
 import { MESSAGES as M } from './messages';
 

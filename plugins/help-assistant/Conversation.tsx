@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { SafeHtml } from '@portico/sdk';
+import { SafeHtml } from '@portico/ui';
 import type { Answer } from './api';
 import { ANSWER_STATUS, CHAT_MIN_HEIGHT_PX } from './constants';
 import { MESSAGES } from './messages';

@@ -1,4 +1,5 @@
-import { parseItems, type RequestService } from '@portico/sdk';
+import { type RequestService } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 import { HELP_API, HELP_LIMITS, TICKET_API, TO_CONFIRM_STATUS } from './constants';
 
 /** A question (spec §3: id, title; `type` when listed by type). */

@@ -8,7 +8,7 @@ import {
   FLOW_SCENE,
   PACING,
   TRAFFIC,
-} from '@portico/sdk';
+} from '@portico/ads';
 import {
   apiPath,
   fail,

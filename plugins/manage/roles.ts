@@ -1,4 +1,4 @@
-import { enumLabel, type Labelled } from '@portico/sdk';
+import { enumLabel, type Labelled } from '@portico/ads';
 
 /** Spec §3 operator roles by `roleId`. */
 export const OPERATOR_ROLE = {

@@ -8,7 +8,8 @@ import {
   DialogSurface,
   DialogTitle,
 } from '@fluentui/react-components';
-import { measureWithRetry, navigationRef, reporterRef, storageRef, useService } from '@portico/sdk';
+import { navigationRef, reporterRef, storageRef, useService } from '@portico/sdk';
+import { measureWithRetry } from '@portico/ui';
 import { DISMISSED, isMobileBrowser, MOBILE_SITE, STORAGE_NAMESPACE, viewportWidth } from './constants';
 import { MESSAGES } from './messages';
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MeasureUnavailableError, reporterRef } from '@portico/sdk';
+import { reporterRef } from '@portico/sdk';
+import { MeasureUnavailableError } from '@portico/ui';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { isMobileBrowser } from './constants';
 import plugin from './plugin';

@@ -1,4 +1,4 @@
-import { parseItems, type LooseItem } from '@portico/sdk';
+import { parseItems, type LooseItem } from '@portico/ads';
 
 /** One in-app message (spec §3 "Notification message"). */
 export interface NotificationMessage {

@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { RequestService, SessionStore } from '@portico/sdk';
 import { strictMessagePageOf, type NotificationMessage } from './api';
 import { MSG_API, PAGE_SIZE, READ_FLAG } from './constants';
-import { messageKey, type MessageFilter, type MessageListStatus, type MessageListView } from './extension-points';
+import { messageKey, type MessageFilter, type MessageListStatus, type MessageListView } from './public';
 
 /**
  * A filtered, paged message list (the toolbox's 消息中心). The {@link MessageStore} that opened

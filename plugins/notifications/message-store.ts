@@ -3,7 +3,7 @@ import type { RequestService, SessionStore } from '@portico/sdk';
 import { messagePageOf, unreadCountOf, type MessageType, type NotificationMessage } from './api';
 import { MESSAGE_WINDOW_DAYS, MSG_API, PAGE_SIZE, READ_FLAG, UNREAD_POLL_MS } from './constants';
 import { lastDays } from './date-window';
-import { messageKey, type MessageCentre } from './extension-points';
+import { messageKey, type MessageCentre } from './public';
 import { MessageList } from './message-list';
 
 export { messageKey };

@@ -2,7 +2,7 @@ import { definePlugin, requestRef, sessionRef } from '@portico/sdk';
 import { HeaderWidgetBlueprint } from '@portico/plugin/header';
 import { MessageStore } from './message-store';
 import { messageStoreRef } from './message-store-ref';
-import { messageCentreRef } from './extension-points';
+import { messageCentreRef } from './public';
 import { MESSAGES } from './messages';
 
 /**

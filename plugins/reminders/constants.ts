@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, BUSINESS_VALIDATION_API, VALIDATION_STATUS } from '@portico/sdk';
+import { AUDIT_STATUS, BUSINESS_VALIDATION_API, VALIDATION_STATUS } from '@portico/ads';
 import { manageRoutes } from '@portico/plugin/manage';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
 

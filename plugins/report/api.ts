@@ -1,4 +1,5 @@
-import { parseItems, type RequestService } from '@portico/sdk';
+import { type RequestService } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 import { SUMMARY_METRICS, type DimensionKey, type MetricKey, type ReportDefinition } from './catalog';
 
 /**

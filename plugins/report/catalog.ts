@@ -1,4 +1,4 @@
-import { ELEMENT_TYPE, type ElementType } from '@portico/sdk';
+import { ELEMENT_TYPE, type ElementType } from '@portico/ads';
 import type { PagePath } from './routes';
 
 /**

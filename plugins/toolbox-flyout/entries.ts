@@ -1,6 +1,6 @@
 import type { When } from '@portico/sdk';
+import { ToolboxEntryBlueprint, type ToolboxEntryParams } from './public';
 import { dpaManageRoutes } from '@portico/plugin/dpa-manage';
-import { ToolboxEntryBlueprint, type ToolboxEntryParams } from './extension-points';
 import { LINK_API } from './constants';
 import { ENTRY_TEXTS, MESSAGES, type BuiltInEntryKey } from './messages';
 

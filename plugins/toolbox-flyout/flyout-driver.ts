@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin } from '@portico/sdk';
 import { HeaderTabBlueprint, TAB_ANCHORS } from '@portico/plugin/header';
+import type { ToolboxEntryContribution } from './public';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
-import type { ToolboxEntryContribution } from './extension-points';
 
 /**
  * Stands in for the toolbox sub-app in this plugin's tests: a 工具箱 tab carrying the toolbox

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { definePlugin, PageBlueprint, reporterRef, type PageProps } from '@portico/sdk';
-import { ToolboxEntryBlueprint } from './extension-points';
+import { ToolboxEntryBlueprint } from './public';
 import { apiPath, DEV_REPORTER_ENDPOINTS, fail, http, ok } from '@portico/dev';
 import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
 import { LINK_API } from './constants';

@@ -1,5 +1,5 @@
 import { useService } from '@portico/sdk';
-import { toolboxLauncherRef, type ToolboxLauncherApi } from './extension-points';
+import { toolboxLauncherRef, type ToolboxLauncherApi } from './public';
 
 export { toolboxLauncherRef };
 

@@ -1,5 +1,4 @@
 import {
-  AGENCY_SIDE,
   type NavigationService,
   type NotifierService,
   type PermissionService,
@@ -7,13 +6,14 @@ import {
   type RequestService,
   type UsageService,
 } from '@portico/sdk';
-import type { LaunchContext, ToolboxEntry, ToolboxLauncherApi } from './extension-points';
+import { AGENCY_SIDE } from '@portico/ui';
+import type { LaunchContext, ToolboxEntry, ToolboxLauncherApi } from './public';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
 import { isPortalPath, linkFromAnswer, withQueryParam } from './links';
 import { MESSAGES } from './messages';
 import type { ToolboxFlyoutOptions } from './options';
 
-export type { LaunchContext, ToolboxEntry } from './extension-points';
+export type { LaunchContext, ToolboxEntry } from './public';
 
 /** What the launcher works with: core services and the plugin options. */
 export interface LauncherDeps {

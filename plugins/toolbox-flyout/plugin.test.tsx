@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { definePlugin } from '@portico/sdk';
-import { ToolboxEntryBlueprint } from './extension-points';
+import { ToolboxEntryBlueprint } from './public';
 import { renderPortal, SCENARIO_NAMES, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxHandlers } from './dev-api';
 import { flyout, toolboxStandIn } from './flyout-driver';

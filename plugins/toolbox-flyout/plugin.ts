@@ -12,7 +12,7 @@ import { PLUGIN_ID } from './constants';
 import { BUILT_IN_ENTRIES } from './entries';
 import { ToolboxLauncher } from './launcher';
 import { toolboxLauncherRef } from './launcher-ref';
-import { toolboxEntryPoint } from './extension-points';
+import { toolboxEntryPoint } from './public';
 import { MESSAGES } from './messages';
 import { optionsSchema } from './options';
 

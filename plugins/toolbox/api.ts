@@ -1,4 +1,4 @@
-import { BUSINESS_VALIDATION_API } from '@portico/sdk';
+import { BUSINESS_VALIDATION_API } from '@portico/ads';
 
 /**
  * Endpoints of the toolbox pages, in one table. Spec §7 names some; every one marked OURS is

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { subAppsRef } from '@portico/sdk';
-import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, testServer, type ScenarioName } from '@portico/sdk/testing';
+import {
+  FORBIDDEN_TITLE,
+  subAppsRef,
+  pageTitleAt,
+  renderPortal,
+  testServer,
+  type ScenarioName,
+} from '@portico/sdk/testing';
 import { toolboxHandlers } from './dev-api';
 import toolbox from './plugin';
 import { ROUTES } from './routes';

@@ -1,4 +1,5 @@
-import { AGENCY_SIDE, type When } from '@portico/sdk';
+import { type When } from '@portico/sdk';
+import { AGENCY_SIDE } from '@portico/ui';
 import { HeaderTabBlueprint, TAB_ANCHORS } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
 import { BASE, WHEN } from './routes';

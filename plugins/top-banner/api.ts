@@ -1,4 +1,4 @@
-import { parseItems } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 import { creativeRoutes } from '@portico/plugin/creative';
 import { dpaManageRoutes } from '@portico/plugin/dpa-manage';
 import { financeRoutes } from '@portico/plugin/finance';

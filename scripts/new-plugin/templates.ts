@@ -1,8 +1,8 @@
 // The plugin scaffold's templates: the one source of a new plugin's files (and of
 // examples/plugin-template/, which is this generator's output for `plugin-template --kind widget`).
 // Each template is a function of the plugin's names; the generated code imports only
-// @portico/sdk, @portico/plugin/header, React, Fluent and the router (its dev API and test also
-// @portico/dev and @portico/sdk/testing), so it passes the layer lint as it is.
+// @portico/sdk, @portico/ui, @portico/ads, @portico/plugin/header, React, Fluent and the router
+// (its dev API and test also @portico/dev and @portico/sdk/testing), so it passes the layer lint.
 
 /** What a new plugin contributes: a header widget, a page, or a sub-app with its pages. */
 export type PluginKind = 'widget' | 'page' | 'sub-app';
@@ -125,7 +125,8 @@ export default [
 `;
 
 const loadHook = () => `import { useEffect, useState } from 'react';
-import { parseItems, requestRef, useService } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 import { API, type TodoItem } from './api';
 
 /** What the summary call gave: the count and the good items, or an error. */
@@ -189,7 +190,8 @@ export default function Widget() {
 `;
 
 const page = () => `import { makeStyles, tokens } from '@fluentui/react-components';
-import { PageFrame, useService, type PageProps } from '@portico/sdk';
+import { useService, type PageProps } from '@portico/sdk';
+import { PageFrame } from '@portico/ui';
 import { MESSAGES } from './messages';
 import { optionsRef } from './options';
 import { useSummary } from './use-summary';

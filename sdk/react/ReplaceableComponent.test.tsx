@@ -8,7 +8,7 @@ import {
   type RemoteComponentRegistry,
   type ServiceRef,
 } from '@portico/core';
-import { DATE_RANGE_COMPONENT, DateRangeFields } from '../components/DateRangeFields';
+import { DATE_RANGE_COMPONENT, DateRangeFields } from '@portico/ui';
 import { PortalContext, type PortalHandle } from './context';
 import { ReplaceableComponent } from './ReplaceableComponent';
 

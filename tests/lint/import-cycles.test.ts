@@ -24,13 +24,13 @@ describe('import circles', () => {
 
   it('fires on a loop through two public faces, aliases and relative paths alike', () => {
     const graph = graphOf({
-      'plugins/header/extension-points.ts': "import { toolboxRoutes } from '@portico/plugin/toolbox';\n",
-      'plugins/toolbox/extension-points.ts': "import { BASE } from './routes';\n",
+      'plugins/header/public.ts': "import { toolboxRoutes } from '@portico/plugin/toolbox';\n",
+      'plugins/toolbox/public.ts': "import { BASE } from './routes';\n",
       'plugins/toolbox/routes.ts': "import type { TabFlyoutProps } from '@portico/plugin/header';\n",
-      'plugins/toolbox/plugin.ts': "import { toolboxRoutes } from './extension-points';\n",
+      'plugins/toolbox/plugin.ts': "import { toolboxRoutes } from './public';\n",
     });
     expect(findCycles(graph)).toEqual([
-      ['plugins/header/extension-points.ts', 'plugins/toolbox/extension-points.ts', 'plugins/toolbox/routes.ts'],
+      ['plugins/header/public.ts', 'plugins/toolbox/public.ts', 'plugins/toolbox/routes.ts'],
     ]);
   });
 

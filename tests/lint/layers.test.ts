@@ -134,4 +134,70 @@ describe('layer lint (core → sdk → shell → plugins → host; dev and testi
       await problems('dev/x.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n"),
     ).toHaveLength(1);
   });
+
+  it('places the UI kit above the contract: plugins and the shell import it, core and sdk do not', async () => {
+    const ui = "import { DataTable } from '@portico/ui';\nexport const y = DataTable;\n";
+    expect(await problems('plugins/demo/pages/x.tsx', ui)).toHaveLength(0);
+    expect(await problems('shell/x.tsx', ui)).toHaveLength(0);
+    expect(await problems('core/services/x.ts', ui)).toHaveLength(1);
+    expect(await problems('sdk/react/x.ts', ui)).toHaveLength(1);
+    expect(await problems('dev/x.ts', ui)).toHaveLength(1);
+    expect(
+      await problems(
+        'plugins/demo/pages/x.tsx',
+        "import { Pager } from '../../../ui/components/Pager';\nexport const y = Pager;\n",
+      ),
+    ).toContainEqual(expect.stringContaining('ui/'));
+  });
+
+  it('keeps the UI kit below the shell, the plugins and the SDK internals', async () => {
+    expect(
+      await problems(
+        'ui/components/x.tsx',
+        "import { PortalShell } from '@portico/shell';\nexport const y = PortalShell;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'ui/components/x.tsx',
+        "import { HeaderTabBlueprint } from '@portico/plugin/header';\nexport const y = HeaderTabBlueprint;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'ui/components/x.tsx',
+        "import { usePortal } from '@portico/sdk/internal';\nexport const y = usePortal;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'ui/components/x.tsx',
+        "import { useService } from '@portico/sdk';\nexport const y = useService;\n",
+      ),
+    ).toHaveLength(0);
+  });
+
+  it('places the advertising domain on core beside the contract: no UI, nothing above it; core and sdk do not import it', async () => {
+    const ads = "import { formatPrice } from '@portico/ads';\nexport const y = formatPrice;\n";
+    expect(await problems('plugins/demo/pages/x.tsx', ads)).toHaveLength(0);
+    expect(await problems('ui/data-table/x.tsx', ads)).toHaveLength(0);
+    expect(await problems('dev/x.ts', ads)).toHaveLength(0);
+    expect(await problems('core/services/x.ts', ads)).toHaveLength(1);
+    expect(await problems('sdk/react/x.ts', ads)).toHaveLength(1);
+    expect(await problems('ads/x.ts', "import { useState } from 'react';\nexport const y = useState;\n")).toHaveLength(
+      1,
+    );
+    expect(
+      await problems('ads/x.ts', "import { definePlugin } from '@portico/sdk';\nexport const y = definePlugin;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems('ads/x.ts', "import { DataTable } from '@portico/ui';\nexport const y = DataTable;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'plugins/demo/x.ts',
+        "import { parseItems } from '../../ads/items';\nexport const y = parseItems;\n",
+      ),
+    ).toContainEqual(expect.stringContaining('ads/'));
+  });
 });

@@ -1,8 +1,13 @@
-import type { SharedState, StateBridge, SubAppPromises, SubAppProps } from '@portico/sdk';
+import type { SharedState, SubAppProps } from '@portico/sdk';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_OVERVIEW_PATH, DEMO_GLOBAL, ROOT_ID } from './app';
 import { formatAmount } from './common-api';
 import { bootstrap, mount, unmount, update } from './index';
+
+/** The bridge and promise registry a remote gets, as the contract types them. */
+type StateBridge = SubAppProps['bridge'];
+type SubAppPromises = SubAppProps['services']['promises'];
 
 const OWNER = {
   ownerId: 200001,

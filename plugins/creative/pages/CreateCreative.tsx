@@ -1,4 +1,5 @@
-import { AdCreationNotice, PageFrame, type PageProps } from '@portico/sdk';
+import { type PageProps } from '@portico/sdk';
+import { AdCreationNotice, Facts, PageFrame } from '@portico/ui';
 import { manageRoutes } from '@portico/plugin/manage';
 import { useSearchParams } from 'react-router-dom';
 import { CreativeForm } from './CreativeForm';
@@ -29,12 +30,12 @@ export function CreateCreative({ title }: PageProps) {
       description={M.description}
     >
       <AdCreationNotice />
-      <dl className="portico-facts">
-        <dt>{M.action}</dt>
-        <dd>{M.types[type]}</dd>
-        <dt>{M.level}</dt>
-        <dd>{M.levels[level]}</dd>
-      </dl>
+      <Facts
+        items={[
+          { label: M.action, value: M.types[type] },
+          { label: M.level, value: M.levels[level] },
+        ]}
+      />
       <CreativeForm />
     </PageFrame>
   );

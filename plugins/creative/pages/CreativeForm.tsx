@@ -14,7 +14,8 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { ApiError, REQUEST_MESSAGES, requestRef, useAdCreationBlock, useService, useSession } from '@portico/sdk';
+import { ApiError, requestRef, useService, useSession } from '@portico/sdk';
+import { useAdCreationBlock } from '@portico/ui';
 import { CREATIVE_API, savedCreativeId, saveBody, type CreativeDraft } from '../api';
 import { manageRoutes } from '@portico/plugin/manage';
 import { LINK_URL_MAX_LENGTH } from '../constants';
@@ -32,7 +33,7 @@ import {
   TRAFFIC,
   TRAFFICS,
   type Labelled,
-} from '@portico/sdk';
+} from '@portico/ads';
 import { AD_SPECS, CREATABLE_CREATIVE_TYPES } from '../enums';
 import { LINK_FIELDS, visibleLinks, type LinkField } from '../link-rules';
 import { linkUrlProblem } from '../link-url';
@@ -164,7 +165,7 @@ function CreativeFormView() {
       });
       setStatus({ kind: 'saved', name: draft.creativeName.trim(), id: savedCreativeId(data) });
     } catch (error) {
-      setStatus({ kind: 'failed', message: error instanceof ApiError ? error.message : REQUEST_MESSAGES.network });
+      setStatus({ kind: 'failed', message: error instanceof ApiError ? error.message : M.network });
     }
   };
 

@@ -42,6 +42,8 @@ export const PAGE_MESSAGES = {
     submit: '提交审核',
     saving: '提交中…',
     saveFailed: '保存失败',
+    /** Shown when the call failed without an answer (the request layer's network text, spec §8). */
+    network: '网络错误，请稍后再试',
     invalid: '请先修正标出的内容',
     saved: '创意已提交审核',
     savedBody: (name: string, id: string | null) =>

@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { ELEMENT_TYPE, enumLabel, parseItems, type NumericInput } from '@portico/ads';
 import {
   AdCreationNotice,
   DataTable,
   DEFAULT_PAGING,
-  ELEMENT_TYPE,
-  enumLabel,
   PageFrame,
-  parseItems,
-  requestRef,
-  useService,
   useColumnWidths,
   type DataTableColumn,
-  type NumericInput,
-  type PageProps,
-} from '@portico/sdk';
+} from '@portico/ui';
 import { DPA_API } from '../api';
 import { DESCRIPTIONS, LIBRARY_MESSAGES as M } from './messages';
 

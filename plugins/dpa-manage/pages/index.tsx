@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { AdCreationNotice, framedPages, type PageProps } from '@portico/sdk';
+import { type PageProps } from '@portico/sdk';
+import { AdCreationNotice, framedPages } from '@portico/ui';
 import { MESSAGES as M } from '../messages';
 import { BASE, type PagePath } from '../routes';
 import { LibraryPage } from './LibraryPage';

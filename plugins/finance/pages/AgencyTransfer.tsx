@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Body1, Button, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { formatPrice, notifierRef, PageFrame, requestRef, useService, type Crumb } from '@portico/sdk';
+import { notifierRef, requestRef, useService } from '@portico/sdk';
+import { formatPrice } from '@portico/ads';
+import { PageFrame, type Crumb } from '@portico/ui';
 import { fetchPage, FINANCE_API, parseClient, type Client } from '../api';
 import { readAmount } from './amount';
 import { PAGE_TEXT as T } from './messages';

@@ -1,5 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { ELEMENT_TYPE, formatElement } from '@portico/sdk';
+import { ELEMENT_TYPE, formatElement } from '@portico/ads';
 import type { Figures } from '../api';
 import { PAGE_TEXT as T } from './messages';
 

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  DataTable,
-  PageFrame,
-  requestRef,
-  useAgencyVariant,
-  useService,
-  useColumnWidths,
-  type PageProps,
-} from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { DataTable, PageFrame, useAgencyVariant, useColumnWidths } from '@portico/ui';
 import { fetchPage, FINANCE_API, parseRecord, type RecordRow } from '../api';
 import { records } from './lists';
 import { BASE } from '../routes';

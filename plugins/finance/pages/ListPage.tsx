@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { type LooseItem } from '@portico/ads';
 import {
   DataTable,
   DateRangeFields,
@@ -11,8 +12,7 @@ import {
   useColumnWidths,
   type Crumb,
   type DataTableColumn,
-  type LooseItem,
-} from '@portico/sdk';
+} from '@portico/ui';
 import { PAGE_TEXT as T } from './messages';
 import { usePagedList } from './use-paged';
 

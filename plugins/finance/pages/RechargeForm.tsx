@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
-import { formatPrice, notifierRef, PageFrame, requestRef, useService, type Crumb } from '@portico/sdk';
+import { notifierRef, requestRef, useService } from '@portico/sdk';
+import { formatPrice } from '@portico/ads';
+import { PageFrame, type Crumb } from '@portico/ui';
 import { FINANCE_API } from '../api';
 import { PAY_TYPES } from '../constants';
 import { readAmount } from './amount';

@@ -1,4 +1,4 @@
-import { formatPrice } from '@portico/sdk';
+import { formatPrice } from '@portico/ads';
 import { AMOUNT_LIMITS } from '../constants';
 import { PAGE_TEXT as T } from './messages';
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Crumb, PageProps } from '@portico/sdk';
+import type { PageProps } from '@portico/sdk';
+import type { Crumb } from '@portico/ui';
 import { MESSAGES as M } from '../messages';
 import { BASE, type PagePath } from '../routes';
 import { AgencyTransfer } from './AgencyTransfer';

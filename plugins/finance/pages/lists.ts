@@ -1,4 +1,4 @@
-import { ELEMENT_TYPE } from '@portico/sdk';
+import { ELEMENT_TYPE } from '@portico/ads';
 import {
   FINANCE_API,
   parseClient,

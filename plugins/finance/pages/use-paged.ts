@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGING, requestRef, useService, type DataTableSort, type LooseItem } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { type LooseItem } from '@portico/ads';
+import { DEFAULT_PAGING, type DataTableSort } from '@portico/ui';
 import { fetchPage, type Page } from '../api';
 
 /**

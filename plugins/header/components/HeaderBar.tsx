@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { portalTokens, Slot } from '@portico/sdk';
-import { headerWidgetPoint } from '../extension-points';
+import { Slot } from '@portico/sdk';
+import { portalTokens } from '@portico/ui';
+import { headerWidgetPoint } from '../public';
 import Brand from './Brand';
 import TabBar from './TabBar';
 

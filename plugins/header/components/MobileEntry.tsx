@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import { Phone20Regular } from '@fluentui/react-icons';
-import { QrCode } from '@portico/sdk';
+import { QrCode } from '@portico/ui';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';

@@ -13,7 +13,8 @@ import {
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { AGENCY_SIDE, eventBusRef, navigationRef, usePermission, useService } from '@portico/sdk';
+import { eventBusRef, navigationRef, usePermission, useService } from '@portico/sdk';
+import { AGENCY_SIDE } from '@portico/ui';
 import { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';

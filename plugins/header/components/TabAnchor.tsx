@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
 import { LazyContribution, lifecycleRef, useContributions, useService } from '@portico/sdk';
-import { tabFlyoutPoint, type TabFlyoutProps, type TabPlacement } from '../extension-points';
+import { tabFlyoutPoint, type TabFlyoutProps, type TabPlacement } from '../public';
 
 /**
  * A header tab together with the flyout attached to its anchor that the current user may see

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useContributions, usePermission } from '@portico/sdk';
-import { headerTabPoint, type HeaderTabContribution } from '../extension-points';
+import { headerTabPoint, type HeaderTabContribution } from '../public';
 import { MESSAGES } from '../messages';
 import { activeIndex } from './match';
 import TabAnchor from './TabAnchor';

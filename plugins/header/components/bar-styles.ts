@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { portalTokens } from '@portico/sdk';
+import { portalTokens } from '@portico/ui';
 import { BRAND_PALETTE } from './brand-palette';
 
 /**

@@ -1,5 +1,6 @@
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useOpenLink, usePermission, useService } from '@portico/sdk';
+import { usePermission, useService } from '@portico/sdk';
+import { useOpenLink } from '@portico/ui';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
 import { HELP_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';

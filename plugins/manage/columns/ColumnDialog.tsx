@@ -17,7 +17,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
-import { requestRef, useService, VisuallyHidden } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { VisuallyHidden } from '@portico/ui';
 import { MESSAGES } from '../messages';
 import { detailElements, editElements } from './elements-api';
 import { byOrder, FIXABLE, SHOWN, type ColumnElement, type ColumnGroup, type Fixable } from './elements';

@@ -11,7 +11,7 @@ import {
   TRAFFICS,
   type ElementType,
   type Labelled,
-} from '@portico/sdk';
+} from '@portico/ads';
 import { PAGE_CODES } from '../api';
 import { MESSAGES } from '../messages';
 import { ALIGN, FIXABLE, type ColumnElement, type ColumnGroup, type Fixable } from './elements';

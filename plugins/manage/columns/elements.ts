@@ -1,4 +1,4 @@
-import { isElementType, parseItems, type ElementType, type LooseItem } from '@portico/sdk';
+import { isElementType, parseItems, type ElementType, type LooseItem } from '@portico/ads';
 
 /** Spec §3 `fixable`: 0 none, 1 left, 2 right. */
 export const FIXABLE = { NONE: 0, LEFT: 1, RIGHT: 2 } as const;

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
-import { framedPages, useSession, type PageProps } from '@portico/sdk';
+import { useSession, type PageProps } from '@portico/sdk';
+import { framedPages } from '@portico/ui';
 import { AGENCY_HOME, crumbsOf, PAGES, type PagePath } from '../routes';
 import { AgencyHome } from './homes/AgencyHome';
 import { OwnerHome } from './homes/OwnerHome';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { framedPages, type PageProps } from '@portico/sdk';
+import { type PageProps } from '@portico/sdk';
+import { framedPages } from '@portico/ui';
 import { crumbsOf, PAGES, type PagePath } from '../routes';
 import { AccountManage, ClientManage, OperatorManage } from './accounts/AccountPages';
 import { MaterialButton } from './material/MaterialButton';

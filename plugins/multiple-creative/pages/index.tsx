@@ -1,4 +1,4 @@
-import { AdCreationNotice, framedPages } from '@portico/sdk';
+import { AdCreationNotice, framedPages } from '@portico/ui';
 import { MESSAGES as M } from '../messages';
 import { BASE } from '../routes';
 import { DESCRIPTIONS } from './messages';

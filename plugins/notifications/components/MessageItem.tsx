@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { VisuallyHidden } from '@portico/sdk';
+import { VisuallyHidden } from '@portico/ui';
 import type { NotificationMessage } from '../api';
 import { PRIORITY_HIGH, READ_FLAG } from '../constants';
 import { MESSAGES } from '../messages';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { VisuallyHidden } from '@portico/sdk';
+import { VisuallyHidden } from '@portico/ui';
 import { MESSAGES } from '../messages';
 import { useMessageStore } from '../message-store-ref';
 

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { type PageProps } from '@portico/sdk';
 import {
   DataTable,
   DEFAULT_PAGING,
@@ -8,8 +9,7 @@ import {
   useColumnWidths,
   type Crumb,
   type DataTableColumn,
-  type PageProps,
-} from '@portico/sdk';
+} from '@portico/ui';
 import { REPORT_API, type ReportRow } from '../api';
 import { AGENCY_OVERVIEW, DIMENSIONS, METRICS, REPORTS, type ReportDefinition } from '../catalog';
 import { MESSAGES as M } from '../messages';

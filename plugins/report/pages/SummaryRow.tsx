@@ -1,5 +1,5 @@
 import { Caption1, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
-import { formatElement } from '@portico/sdk';
+import { formatElement } from '@portico/ads';
 import type { Overview } from '../api';
 import { METRICS, SUMMARY_METRICS } from '../catalog';
 import { PAGE_TEXT as T } from './messages';

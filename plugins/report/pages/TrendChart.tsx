@@ -1,12 +1,7 @@
 import { Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  EMPTY_VALUE,
-  formatElement,
-  formatPrice,
-  ELEMENT_TYPE,
-  ReplaceableComponent,
-  useVisuallyHiddenClass,
-} from '@portico/sdk';
+import { ReplaceableComponent } from '@portico/sdk';
+import { EMPTY_VALUE, formatElement, formatPrice, ELEMENT_TYPE } from '@portico/ads';
+import { useVisuallyHiddenClass } from '@portico/ui';
 import type { TrendPoint } from '../api';
 import { CHART_HEIGHT, REPORT_CHART_COMPONENT } from '../constants';
 import { PAGE_TEXT as T } from './messages';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { formatPrice } from '@portico/sdk';
+import { formatPrice } from '@portico/ads';
 import type { TrendPoint } from '../api';
 import { axisSize } from './axis-size';
 

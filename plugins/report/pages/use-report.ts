@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_PAGING, requestRef, useService, type DataTableSort } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { DEFAULT_PAGING, type DataTableSort } from '@portico/ui';
 import { fetchOverview, fetchPage, type DateRange, type ListQuery, type Overview, type ReportRow } from '../api';
 import type { ReportDefinition } from '../catalog';
 import { DEFAULT_RANGE_DAYS } from '../constants';

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { mergeClasses } from '@fluentui/react-components';
-import { useContributions, VisuallyHidden } from '@portico/sdk';
+import { useContributions } from '@portico/sdk';
+import { VisuallyHidden } from '@portico/ui';
 import { useFlyoutStyles } from './flyout-styles';
-import { toolboxEntryPoint } from '../extension-points';
+import { toolboxEntryPoint } from '../public';
 import { GROUPS, type ToolboxGroup } from '../groups';
 import { ToolIcon } from '../icons';
 import type { ToolboxEntry } from '../launcher';

@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Fragment } from 'react';
 import { useContributions } from '@portico/sdk';
 import type { TabFlyoutProps } from '@portico/plugin/header';
-import { toolboxEntryPoint } from '../extension-points';
+import { toolboxEntryPoint } from '../public';
 import { GROUPS } from '../groups';
 import { ToolIcon } from '../icons';
 import { useToolboxLauncher } from '../launcher-ref';

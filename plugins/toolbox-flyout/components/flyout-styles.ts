@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { portalTokens } from '@portico/sdk';
+import { portalTokens } from '@portico/ui';
 
 /**
  * Styles of the flyout (makeStyles + Fluent and portal tokens). A class given to a Fluent

@@ -1,6 +1,6 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
-import { VisuallyHidden } from '@portico/sdk';
+import { VisuallyHidden } from '@portico/ui';
 import { LIST_MESSAGES as L } from './shared-messages';
 
 const useStyles = makeStyles({

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { framedPages, type Crumb, type PageProps } from '@portico/sdk';
+import { type PageProps } from '@portico/sdk';
+import { framedPages, type Crumb } from '@portico/ui';
 import { MESSAGES as M } from '../messages';
 import { BASE, type PagePath } from '../routes';
 import { TOOL_PAGES, type ToolKey } from '../tools';

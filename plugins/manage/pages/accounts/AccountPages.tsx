@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { PageFrame, type PageProps } from '@portico/sdk';
+import { type PageProps } from '@portico/sdk';
+import { PageFrame } from '@portico/ui';
 import { MESSAGES } from '../../messages';
 import { crumbsOf } from '../../routes';
 import { ClientTable } from './ClientTable';

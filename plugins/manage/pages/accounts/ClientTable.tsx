@@ -1,14 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  DataTable,
-  DEFAULT_PAGING,
-  ELEMENT_TYPE,
-  enumLabel,
-  requestRef,
-  useService,
-  useColumnWidths,
-  type DataTableColumn,
-} from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { ELEMENT_TYPE, enumLabel } from '@portico/ads';
+import { DataTable, DEFAULT_PAGING, useColumnWidths, type DataTableColumn } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { parseClients, type Client } from './parse';

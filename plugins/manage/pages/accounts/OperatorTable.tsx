@@ -1,13 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  DataTable,
-  DEFAULT_PAGING,
-  enumLabel,
-  requestRef,
-  useService,
-  useColumnWidths,
-  type DataTableColumn,
-} from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { enumLabel } from '@portico/ads';
+import { DataTable, DEFAULT_PAGING, useColumnWidths, type DataTableColumn } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { roleLabels } from '../../roles';
 import { ACCOUNT_MESSAGES as M } from './messages';

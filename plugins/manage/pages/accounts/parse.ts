@@ -1,4 +1,4 @@
-import { parseItems, type LooseItem, type NumericInput } from '@portico/sdk';
+import { parseItems, type LooseItem, type NumericInput } from '@portico/ads';
 import { figure } from '../homes/parse';
 
 /** A page of a server-side list: its rows and the number of rows on all pages. */

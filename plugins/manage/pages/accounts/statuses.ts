@@ -1,4 +1,4 @@
-import type { Labelled } from '@portico/sdk';
+import type { Labelled } from '@portico/ads';
 
 /** Client account statuses of our client list (the spec names none): 1 正常, 2 冻结, 3 待审核. */
 export const CLIENT_STATUSES: ReadonlyArray<Labelled<1 | 2 | 3>> = [

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_PAGING, type DataTableSort, useAnswer, type Answer } from '@portico/sdk';
+import { DEFAULT_PAGING, type DataTableSort, useAnswer, type Answer } from '@portico/ui';
 import type { Paged } from './parse';
 
 /** What a server-side list asks for: the page, the search words, the sort. */

@@ -1,21 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  abbreviateNumber,
-  DataTable,
-  ELEMENT_TYPE,
-  formatPrice,
-  PageFrame,
-  requestRef,
-  usePermission,
-  useService,
-  LoadState,
-  useAnswer,
-  useColumnWidths,
-  type DataTableColumn,
-  type PageProps,
-} from '@portico/sdk';
+import { requestRef, usePermission, useService, type PageProps } from '@portico/sdk';
+import { abbreviateNumber, ELEMENT_TYPE, formatPrice } from '@portico/ads';
+import { DataTable, PageFrame, LoadState, useAnswer, useColumnWidths, type DataTableColumn } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
 import { ACCOUNT_MANAGE_WHEN, BASE } from '../../routes';

@@ -1,16 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import {
-  AdCreationNotice,
-  abbreviateNumber,
-  formatPrice,
-  PageFrame,
-  requestRef,
-  useService,
-  type PageProps,
-  LoadState,
-  useAnswer,
-} from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { abbreviateNumber, formatPrice } from '@portico/ads';
+import { AdCreationNotice, PageFrame, LoadState, useAnswer } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
 import { Figures } from './Figures';

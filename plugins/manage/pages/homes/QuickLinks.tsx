@@ -4,7 +4,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { permissionRef, routePoint, useContributions, useService, type When } from '@portico/sdk';
 import { financeRoutes } from '@portico/plugin/finance';
 import { reportRoutes } from '@portico/plugin/report';
-import { manageRoutes } from '../../extension-points';
+import { manageRoutes } from '../../public';
 import { HOME_MESSAGES as M } from './messages';
 
 /** Spec §6: push users see no promotion, data. */

@@ -1,4 +1,4 @@
-import { parseItems, type LooseItem, type NumericInput } from '@portico/sdk';
+import { parseItems, type LooseItem, type NumericInput } from '@portico/ads';
 
 /** A figure as sent, for the formatters: a number or numeric text; anything else shows as the empty value. */
 export const figure = (v: unknown): NumericInput => (typeof v === 'number' || typeof v === 'string' ? v : null);

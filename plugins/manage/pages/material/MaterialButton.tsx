@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
-import type { LooseItem } from '@portico/sdk';
+import type { LooseItem } from '@portico/ads';
 import { MATERIAL_MESSAGES as M } from './messages';
 import { MaterialViewer, type MaterialViewerProps } from './MaterialViewer';
 

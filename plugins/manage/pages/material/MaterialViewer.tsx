@@ -13,16 +13,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import {
-  DEFAULT_PAGING,
-  navigationRef,
-  QrCode,
-  requestRef,
-  useOpenLink,
-  useService,
-  useSession,
-  useAnswer,
-} from '@portico/sdk';
+import { navigationRef, requestRef, useService, useSession } from '@portico/sdk';
+import { DEFAULT_PAGING, QrCode, useOpenLink, useAnswer } from '@portico/ui';
 import { MATERIAL_API } from '../../api';
 import { MATERIAL_MESSAGES as M } from './messages';
 import {

@@ -1,4 +1,4 @@
-import { parseItems, type LooseItem } from '@portico/sdk';
+import { parseItems, type LooseItem } from '@portico/ads';
 
 /** Spec §3 material types: image 1, video 2, common 3, interactive 4. */
 export const MATERIAL_TYPE = { IMAGE: 1, VIDEO: 2, COMMON: 3, INTERACTIVE: 4 } as const;

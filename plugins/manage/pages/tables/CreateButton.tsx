@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useAdCreationBlock, usePermission } from '@portico/sdk';
+import { usePermission } from '@portico/sdk';
+import { useAdCreationBlock } from '@portico/ui';
 import { CREATE_PAGE, type CreateLevel } from '@portico/plugin/creative';
 
 /**

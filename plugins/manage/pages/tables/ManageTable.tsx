@@ -1,16 +1,16 @@
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { ColumnEditRegular } from '@fluentui/react-icons';
+import { type PageProps } from '@portico/sdk';
+import { enumLabel } from '@portico/ads';
 import {
   AdCreationNotice,
   DataTable,
   DEFAULT_PAGING,
-  enumLabel,
   PageFrame,
   useColumnWidths,
   type DataTableColumn,
-  type PageProps,
-} from '@portico/sdk';
+} from '@portico/ui';
 import { MESSAGES } from '../../messages';
 import { crumbsOf, PAGES, type PagePath } from '../../routes';
 import { ENUM_COLUMNS } from '../../columns/catalog';

@@ -1,4 +1,4 @@
-import { parseItems } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 import { BASE } from '../../routes';
 import { PAGE_CODES, TABLE_API } from '../../api';
 import type { TableKey } from '../../columns/catalog';

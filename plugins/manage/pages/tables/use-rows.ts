@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_PAGING, requestRef, useService, type DataTableSort } from '@portico/sdk';
+import { requestRef, useService } from '@portico/sdk';
+import { DEFAULT_PAGING, type DataTableSort } from '@portico/ui';
 import { MESSAGES } from '../../messages';
 import { parseRowPage, SEARCH_DEBOUNCE_MS, type ManageRow, type TableDef } from './table-defs';
 

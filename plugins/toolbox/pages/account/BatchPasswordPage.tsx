@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Caption1, Checkbox, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
-import { ApiError, PageFrame, requestRef, useService, type PageProps, LoadState, useAnswer } from '@portico/sdk';
+import { ApiError, requestRef, useService, type PageProps } from '@portico/sdk';
+import { PageFrame, LoadState, useAnswer } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { DESCRIPTIONS } from '../messages';
 import { toolboxHome } from './crumbs';

@@ -7,17 +7,9 @@ import {
   type MessageBarProps,
 } from '@fluentui/react-components';
 import { ArrowClockwise16Regular } from '@fluentui/react-icons';
-import {
-  PageFrame,
-  readBusinessValidation,
-  requestRef,
-  useService,
-  VALIDATION_STATUS,
-  type BusinessValidation,
-  type PageProps,
-  LoadState,
-  useAnswer,
-} from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { readBusinessValidation, VALIDATION_STATUS, type BusinessValidation } from '@portico/ads';
+import { Facts, PageFrame, LoadState, useAnswer } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { DESCRIPTIONS } from '../messages';
 import { toolboxHome } from './crumbs';
@@ -84,18 +76,20 @@ function ValidationFacts({ v, className }: { v: BusinessValidation; className: s
   const state = shownState(v);
   return (
     <div className={className} data-testid="validation-status">
-      <dl className="portico-facts">
-        <dt>{V.statusLabel}</dt>
-        <dd>
-          <Badge appearance="tint" color={LOOK[state].badge}>
-            {V.status[state]}
-          </Badge>
-        </dd>
-        <dt>{V.descLabel}</dt>
-        <dd>{v.statusDesc || V.status[state]}</dd>
-        <dt>{V.deadlineLabel}</dt>
-        <dd>{v.deadline ?? V.noDeadline}</dd>
-      </dl>
+      <Facts
+        items={[
+          {
+            label: V.statusLabel,
+            value: (
+              <Badge appearance="tint" color={LOOK[state].badge}>
+                {V.status[state]}
+              </Badge>
+            ),
+          },
+          { label: V.descLabel, value: v.statusDesc || V.status[state] },
+          { label: V.deadlineLabel, value: v.deadline ?? V.noDeadline },
+        ]}
+      />
       <MessageBar intent={LOOK[state].bar}>
         <MessageBarBody>{explain(state, v.deadline)}</MessageBarBody>
       </MessageBar>

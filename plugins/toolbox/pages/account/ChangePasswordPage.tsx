@@ -1,15 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import {
-  ApiError,
-  eventBusRef,
-  PageFrame,
-  requestRef,
-  useAgencyVariant,
-  usePermission,
-  useService,
-  type PageProps,
-} from '@portico/sdk';
+import { ApiError, eventBusRef, requestRef, usePermission, useService, type PageProps } from '@portico/sdk';
+import { PageFrame, useAgencyVariant } from '@portico/ui';
 import { ACCOUNT_API, WRONG_PASSWORD_CODE } from '../../api';
 import { DESCRIPTIONS } from '../messages';
 import { toolboxHome } from './crumbs';

@@ -1,6 +1,6 @@
 import { Body1Strong, mergeClasses } from '@fluentui/react-components';
 import { CheckmarkCircle16Filled, Circle16Regular } from '@fluentui/react-icons';
-import { VisuallyHidden } from '@portico/sdk';
+import { VisuallyHidden } from '@portico/ui';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { passwordChecks } from './rules';
 import { useAccountStyles } from './styles';

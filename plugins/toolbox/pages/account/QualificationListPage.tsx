@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { PageFrame, requestRef, useService, type PageProps, LoadState, useAnswer } from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { PageFrame, LoadState, useAnswer } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { BASE } from '../../routes';
 import { DESCRIPTIONS } from '../messages';

@@ -12,16 +12,8 @@ import {
   Subtitle2,
 } from '@fluentui/react-components';
 import { DocumentArrowUp20Regular } from '@fluentui/react-icons';
-import {
-  ApiError,
-  authRef,
-  PageFrame,
-  requestRef,
-  useService,
-  useSession,
-  useVisuallyHiddenClass,
-  type PageProps,
-} from '@portico/sdk';
+import { ApiError, authRef, requestRef, useService, useSession, type PageProps } from '@portico/sdk';
+import { Facts, PageFrame, useVisuallyHiddenClass } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { BASE } from '../../routes';
 import { DESCRIPTIONS } from '../messages';
@@ -41,10 +33,9 @@ const AuditStatusView = observer(function AuditStatusView() {
   const state = auditStateOf(status);
   return (
     <div data-testid="qualification-status">
-      <dl className="portico-facts">
-        <dt>{Q.statusLabel}</dt>
-        <dd>{status === null ? Q.statusUnknown : <AuditBadge status={status} />}</dd>
-      </dl>
+      <Facts
+        items={[{ label: Q.statusLabel, value: status === null ? Q.statusUnknown : <AuditBadge status={status} /> }]}
+      />
       {state && <Body1 as="p">{Q.statusHint[state]}</Body1>}
     </div>
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, fail, http, ok } from '@portico/dev';
-import { BUSINESS_VALIDATION_API, notifierRef } from '@portico/sdk';
+import { notifierRef } from '@portico/sdk';
+import { BUSINESS_VALIDATION_API } from '@portico/ads';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import toolbox from '../../plugin';
 

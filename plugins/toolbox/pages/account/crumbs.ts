@@ -1,4 +1,4 @@
-import type { Crumb } from '@portico/sdk';
+import type { Crumb } from '@portico/ui';
 import { MESSAGES } from '../../messages';
 import { BASE, type PagePath } from '../../routes';
 

@@ -1,4 +1,4 @@
-import { parseItems } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 
 /** An uploaded qualification (our list endpoint). */
 export interface Qualification {

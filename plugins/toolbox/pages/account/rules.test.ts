@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_STATUS, VALIDATION_STATUS } from '@portico/sdk';
+import { AUDIT_STATUS, VALIDATION_STATUS } from '@portico/ads';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { parseBatchResult, parseClients, parseQualifications } from './parse';
 import {

@@ -1,4 +1,4 @@
-import { AUDIT_STATUS, VALIDATION_STATUS, type ValidationStatusValue } from '@portico/sdk';
+import { AUDIT_STATUS, VALIDATION_STATUS, type ValidationStatusValue } from '@portico/ads';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
 /**

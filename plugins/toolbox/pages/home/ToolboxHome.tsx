@@ -2,7 +2,8 @@ import { lazy, Suspense, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Badge, Body1, Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { PageFrame, useContributions, useService, type Crumb, type PageProps } from '@portico/sdk';
+import { useContributions, useService, type PageProps } from '@portico/sdk';
+import { PageFrame, type Crumb } from '@portico/ui';
 import {
   loadToolIcon,
   TOOLBOX_GROUP_LIST,

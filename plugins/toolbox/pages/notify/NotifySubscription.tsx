@@ -9,16 +9,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import {
-  notifierRef,
-  PageFrame,
-  parseItems,
-  requestRef,
-  settingsRef,
-  useService,
-  type Crumb,
-  type PageProps,
-} from '@portico/sdk';
+import { notifierRef, requestRef, settingsRef, useService, type PageProps } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
+import { PageFrame, type Crumb } from '@portico/ui';
 import { MSG_TYPE_LIST_API, SUBSCRIPTION_CONFIG_CODE } from '../../api';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { NOTIFY_MESSAGES as N } from './messages';

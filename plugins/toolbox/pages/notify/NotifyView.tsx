@@ -13,16 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import {
-  PageFrame,
-  SafeHtml,
-  useService,
-  VisuallyHidden,
-  DateRangeFields,
-  isRange,
-  type Crumb,
-  type PageProps,
-} from '@portico/sdk';
+import { useService, type PageProps } from '@portico/sdk';
+import { PageFrame, SafeHtml, VisuallyHidden, DateRangeFields, isRange, type Crumb } from '@portico/ui';
 import {
   lastDays,
   messageKey,

@@ -1,19 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Field, Select, makeStyles } from '@fluentui/react-components';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
+import { enumLabel } from '@portico/ads';
 import {
   DataTable,
   DateRangeFields,
   DEFAULT_PAGING,
-  enumLabel,
   isRange,
   PageFrame,
-  requestRef,
   useColumnWidths,
-  useService,
   type Crumb,
   type DataTableColumn,
-  type PageProps,
-} from '@portico/sdk';
+} from '@portico/ui';
 import { lastDays } from '@portico/plugin/notifications';
 import { OPERATION_LOG_API } from '../../api';
 import { OPERATION_LOG_DEFAULT_DAYS, PLUGIN_ID } from '../../constants';

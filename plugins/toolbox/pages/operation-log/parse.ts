@@ -1,4 +1,4 @@
-import { parseItems } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 
 /** One field an operation changed: its field name and the values before and after, as text. */
 export interface FieldChange {

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { Body1, Button, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular, WrenchRegular } from '@fluentui/react-icons';
-import { PageFrame, useOpenLink, useService, type Crumb, type PageProps } from '@portico/sdk';
+import { useService, type PageProps } from '@portico/sdk';
+import { PageFrame, useOpenLink, type Crumb } from '@portico/ui';
 import { toolboxContextRef } from '../../context';
 import type { ToolKey } from '../../tools';
 import { TOOL_MESSAGES as T } from './messages';

@@ -10,21 +10,17 @@ import {
   tokens,
   type BadgeProps,
 } from '@fluentui/react-components';
+import { eventBusRef, requestRef, useService, useSession, type PageProps } from '@portico/sdk';
 import {
   DataTable,
   DEFAULT_PAGING,
-  eventBusRef,
   PageFrame,
-  requestRef,
-  useService,
-  useSession,
   useColumnWidths,
   DateRangeFields,
   isRange,
   type Crumb,
   type DataTableColumn,
-  type PageProps,
-} from '@portico/sdk';
+} from '@portico/ui';
 import { lastDays } from '@portico/plugin/notifications';
 import { WORK_ORDER_API } from '../../api';
 import { PLUGIN_ID, WORK_ORDER_DEFAULT_DAYS } from '../../constants';

@@ -1,4 +1,4 @@
-import { parseItems } from '@portico/sdk';
+import { parseItems } from '@portico/ads';
 
 /** One work order of the list answer (fields OURS, see `WORK_ORDER_API`). */
 export interface WorkOrder {

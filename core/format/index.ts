@@ -1,9 +1,0 @@
-export {
-  EMPTY_VALUE,
-  NUMBER_UNITS,
-  abbreviateNumber,
-  formatPrice,
-  formatRate,
-  parsePrice,
-  type NumericInput,
-} from './number-format';

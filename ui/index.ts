@@ -1,0 +1,46 @@
+/**
+ * The UI kit of Portico: the components and hooks sub-app pages share (page frame, facts, data
+ * table and pager, export, QR code, date range, safe HTML, load states). Plugins import it beside
+ * `@portico/sdk`; core never does.
+ * @packageDocumentation
+ */
+export {
+  PageFrame,
+  framedPages,
+  useAgencyVariant,
+  AGENCY_SIDE,
+  type PageFrameProps,
+  type Crumb,
+  type PageDescription,
+  type FramedPagesOptions,
+} from './components/PageFrame';
+export { Facts, type Fact, type FactsProps } from './components/Facts';
+export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
+export { AdCreationNotice, useAdCreationBlock, type AdCreationNoticeProps } from './components/AdCreationNotice';
+export { QrCode, type QrCodeProps } from './components/QrCode';
+export { DataTable } from './data-table/DataTable';
+export {
+  DEFAULT_PAGING,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSort,
+  type SortDirection,
+} from './data-table/columns';
+export { Pager, type PagerProps } from './components/Pager';
+export { useOpenLink } from './hooks/use-open-link';
+export { useAnswer, type Answer } from './hooks/use-answer';
+export { LoadState, type LoadStateProps } from './components/LoadState';
+export {
+  DateRangeFields,
+  DATE_RANGE_COMPONENT,
+  isRange,
+  rangeProblem,
+  type DateRangeFieldsProps,
+} from './components/DateRangeFields';
+export { useColumnWidths, type ColumnWidths } from './hooks/use-column-widths';
+export { ExportButton, type ExportButtonProps } from './components/ExportButton';
+export { type ExportRequest } from './hooks/use-export';
+export { portalTokens, type PortalTokens } from './theme';
+export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './components/VisuallyHidden';
+/** Spec §9 viewport retry: measure again 10 times 200 ms apart, then report what is still not there. */
+export { measureWithRetry, MeasureUnavailableError } from '@portico/core';
