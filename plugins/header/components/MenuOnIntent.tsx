@@ -1,0 +1,131 @@
+import { cloneElement, useCallback, useEffect, useState, type ReactElement, type Ref } from 'react';
+import { observer } from 'mobx-react-lite';
+import { lifecycleRef, useService } from '@portico/sdk';
+
+/** Fluent's Menu parts (./fluent-menu), once loaded. */
+export type MenuParts = typeof import('./fluent-menu');
+
+let parts: MenuParts | undefined;
+let loading: Promise<MenuParts> | undefined;
+
+/** Loads Fluent's Menu once; later calls share the first load (and a failed one is asked again). */
+export function loadMenuParts(): Promise<MenuParts> {
+  loading ??= import('./fluent-menu').then(
+    (m) => (parts = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+type TriggerProps = {
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?: () => void;
+  onPointerDown?: () => void;
+  onFocus?: () => void;
+  onClick?: () => void;
+  onKeyDown?: (e: { key: string; preventDefault(): void }) => void;
+  'aria-haspopup'?: 'menu';
+};
+
+/**
+ * A menu whose trigger the first screen shows but whose Fluent Menu it does not need: until the
+ * Menu's code is there, `trigger` renders alone (same element, same box, same name and role), and
+ * pointing at it, focusing it or pressing it loads the code (the `eventually` phase loads it too).
+ * A click, Enter, Space or ArrowDown on the lone trigger opens the menu as soon as it has loaded
+ * (`render` gets `open` true, or `onOpen` is called for a menu whose open state its owner keeps).
+ * The loaded menu's trigger is a new element: focus moves to it if the lone one had it, and the
+ * swap waits while the pointer is pressed on the trigger, so the press ends on the element it began on.
+ */
+function MenuOnIntentView({
+  trigger,
+  render,
+  onOpen,
+}: {
+  readonly trigger: ReactElement<TriggerProps>;
+  readonly render: (menu: MenuParts, trigger: ReactElement<TriggerProps>, open: boolean) => ReactElement;
+  readonly onOpen?: () => void;
+}) {
+  const lifecycle = useService(lifecycleRef);
+  const [loaded, setLoaded] = useState(parts);
+  const [open, setOpen] = useState(false);
+  const [pressed, setPressed] = useState(false);
+  // The trigger's element, the lone one and then the menu's.
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [refocus, setRefocus] = useState(false);
+  // Called just before a change that may replace the lone trigger by the menu's.
+  const noteFocus = useCallback(() => {
+    setRefocus(element !== null && element === element.ownerDocument.activeElement);
+  }, [element]);
+  const load = useCallback(() => {
+    loadMenuParts().then(
+      (m) => {
+        noteFocus();
+        setLoaded(m);
+      },
+      () => {
+        // A failed load leaves the lone trigger; the next intent asks again.
+      },
+    );
+  }, [noteFocus]);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void lifecycle.until('eventually').then(() => live && load());
+    return () => {
+      live = false;
+    };
+  }, [lifecycle, load, loaded]);
+  useEffect(() => {
+    if (!pressed) return;
+    // A press that ends elsewhere (no click): after the click, had there been one.
+    const up = () =>
+      setTimeout(() => {
+        noteFocus();
+        setPressed(false);
+      });
+    window.addEventListener('pointerup', up, { once: true });
+    window.addEventListener('pointercancel', up, { once: true });
+    return () => {
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+    };
+  }, [pressed, noteFocus]);
+  useEffect(() => {
+    if (refocus && element && element !== element.ownerDocument.activeElement) element.focus();
+  }, [refocus, element]);
+
+  if (loaded && !pressed) return render(loaded, cloneElement(trigger, { ref: setElement }), open);
+
+  const wantOpen = () => {
+    load();
+    // The menu opens with focus on its first item, as Fluent's does: the trigger does not take it back.
+    setRefocus(false);
+    if (onOpen) onOpen();
+    else setOpen(true);
+  };
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    ref: setElement,
+    onPointerEnter: load,
+    onFocus: load,
+    onPointerDown: () => {
+      setPressed(true);
+      load();
+    },
+    onClick: () => {
+      noteFocus();
+      setPressed(false);
+      wantOpen();
+    },
+    onKeyDown: (e) => {
+      if (e.key !== 'ArrowDown') return;
+      e.preventDefault();
+      wantOpen();
+    },
+  });
+}
+// An observer: what `render` reads from observables (the session's user) re-renders the menu.
+export const MenuOnIntent = observer(MenuOnIntentView);
