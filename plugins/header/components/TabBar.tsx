@@ -139,8 +139,8 @@ function TabBarView() {
                           <ChevronDown12Regular aria-hidden />
                         </button>
                       }
-                      render={(m, trigger, open) => (
-                        <m.Menu defaultOpen={open}>
+                      render={(m, trigger, state) => (
+                        <m.Menu {...state}>
                           <m.MenuTrigger disableButtonEnhancement>{trigger}</m.MenuTrigger>
                           <m.MenuPopover>
                             <DropdownItems m={m} tab={t} />

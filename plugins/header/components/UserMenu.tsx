@@ -57,8 +57,8 @@ function UserMenuView() {
   return (
     <MenuOnIntent
       trigger={trigger}
-      render={(m, button, open) => (
-        <m.Menu positioning="below-end" defaultOpen={open}>
+      render={(m, button, state) => (
+        <m.Menu positioning="below-end" {...state}>
           <m.MenuTrigger disableButtonEnhancement>{button}</m.MenuTrigger>
           <m.MenuPopover>
             <m.MenuList>
