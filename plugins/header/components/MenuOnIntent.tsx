@@ -1,24 +1,15 @@
 import { cloneElement, useCallback, useEffect, useState, type ReactElement, type Ref } from 'react';
 import { observer } from 'mobx-react-lite';
 import { lifecycleRef, useService } from '@portico/sdk';
+import { loadOnce } from './load-once';
 
 /** Fluent's Menu parts (./fluent-menu), once loaded. */
 export type MenuParts = typeof import('./fluent-menu');
 
-let parts: MenuParts | undefined;
-let loading: Promise<MenuParts> | undefined;
+const menuParts = loadOnce(() => import('./fluent-menu'));
 
 /** Loads Fluent's Menu once; later calls share the first load (and a failed one is asked again). */
-export function loadMenuParts(): Promise<MenuParts> {
-  loading ??= import('./fluent-menu').then(
-    (m) => (parts = m),
-    (e: unknown) => {
-      loading = undefined;
-      throw e;
-    },
-  );
-  return loading;
-}
+export const loadMenuParts = menuParts.load;
 
 /** The open state MenuOnIntent keeps for a Menu (`<m.Menu {...state}>`). */
 export type MenuState = {
@@ -57,7 +48,7 @@ function MenuOnIntentView({
   readonly onOpen?: () => void;
 }) {
   const lifecycle = useService(lifecycleRef);
-  const [loaded, setLoaded] = useState(parts);
+  const [loaded, setLoaded] = useState(menuParts.loaded);
   const [open, setOpen] = useState(false);
   // Asked to open while the code was not there: opens once the menu has mounted.
   const [pending, setPending] = useState(false);

@@ -1,21 +1,9 @@
 import { cloneElement, useEffect, useId, useState, type ReactElement, type Ref } from 'react';
 import { lifecycleRef, useService } from '@portico/sdk';
+import { loadOnce } from './load-once';
 
-type TooltipParts = typeof import('./fluent-tooltip');
-
-let parts: TooltipParts | undefined;
-let loading: Promise<TooltipParts> | undefined;
-
-function loadTooltip(): Promise<TooltipParts> {
-  loading ??= import('./fluent-tooltip').then(
-    (m) => (parts = m),
-    (e: unknown) => {
-      loading = undefined;
-      throw e;
-    },
-  );
-  return loading;
-}
+const tooltip = loadOnce(() => import('./fluent-tooltip'));
+const loadTooltip = tooltip.load;
 
 type TriggerProps = {
   ref?: Ref<HTMLElement>;
@@ -38,7 +26,7 @@ export function TooltipOnIntent({
   readonly children: ReactElement<TriggerProps>;
 }) {
   const lifecycle = useService(lifecycleRef);
-  const [loaded, setLoaded] = useState(parts);
+  const [loaded, setLoaded] = useState(tooltip.loaded);
   const [visible, setVisible] = useState(false);
   // The trigger's element, the lone one and then the tooltip's (a new element: it takes the
   // focus the lone one had).
