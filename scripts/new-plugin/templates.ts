@@ -291,7 +291,7 @@ export default definePlugin<${n.pascal}Options>({
   },
 });
 `;
-  return `${header}import { ROUTES } from './routes';
+  return `${header}import { ROUTES, TITLES } from './routes';
 
 /**
  * ${n.id}: a sub-app at /markets/${n.id}/ whose pages (routes.ts) load as one chunk, listing the
@@ -306,7 +306,7 @@ export default definePlugin<${n.pascal}Options>({
     name: '${n.camel}',
     namespace: '${n.id}',
     title: MESSAGES.title,
-    pages: { load: () => import('./pages'), routes: ROUTES },
+    pages: { load: () => import('./pages'), titles: TITLES, routes: ROUTES },
   }),
   activate(ctx) {
     ctx.provide(optionsRef, { useValue: ctx.options });
@@ -322,8 +322,14 @@ export const PAGE_PATH = '${pagePathOf(id)}';
 const routes = () => `import type { SubAppPage } from '@portico/sdk';
 import { MESSAGES } from './messages';
 
-/** The sub-app's pages: path after /markets/<namespace>, title, gate. */
-export const ROUTES: readonly SubAppPage[] = [{ path: '/', title: MESSAGES.title, when: { loggedIn: true } }];
+/** The title of each page, by its path after /markets/<namespace>. */
+export const TITLES = { '/': MESSAGES.title } as const;
+
+/** A page of the sub-app: a path that has a title. */
+export type PagePath = keyof typeof TITLES;
+
+/** The sub-app's pages: path and gate (a path without a title in TITLES does not compile). */
+export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [{ path: '/', when: { loggedIn: true } }];
 `;
 
 const subAppPages = () => `import type { ComponentType } from 'react';
