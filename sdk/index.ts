@@ -24,7 +24,7 @@ export { serviceRef, ApiError, LoginType } from '@portico/core';
 export type {
   ServiceRef,
   PluginDefinition,
-  OptionsSchema,
+  PluginContext,
   When,
   RequestService,
   SessionStore,
