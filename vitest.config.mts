@@ -27,13 +27,15 @@ export default defineConfig({
     testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
-    // `npx vitest run --coverage` (or `PORTICO_COVERAGE=1 npm test`) prints the figure; no
-    // threshold gates it. A plain run collects none.
+    // `npm test` and `npx vitest run --coverage` print the figure; no threshold gates it. A plain
+    // `npx vitest run` collects none.
     coverage: {
       provider: 'v8',
       include: [
         'core/**/*.{ts,tsx}',
         'sdk/**/*.{ts,tsx}',
+        'ui/**/*.{ts,tsx}',
+        'ads/**/*.{ts,tsx}',
         'shell/**/*.{ts,tsx}',
         'host/**/*.{ts,tsx}',
         'plugins/**/*.{ts,tsx}',

@@ -1,10 +1,11 @@
 /**
  * `npm run new-plugin -- <id> [--kind widget|page|sub-app] [--root <dir>]`: creates plugins/<id>/
- * from the scaffold's templates (scripts/new-plugin/) and registers it in host/catalog.ts. A bad,
- * reserved or taken id is refused with one line and exit code 1, and nothing is written.
+ * as a copy of the example plugin (scripts/new-plugin/from-example.ts) and registers it in
+ * host/catalog.ts. A bad, reserved or taken id is refused with one line and exit code 1, and
+ * nothing is written.
  *
- * `npm run new-plugin -- --sync-template` rewrites examples/plugin-template/ from the same
- * templates (the example is the generator's output, never a second hand copy).
+ * The files are examples/plugin-template/'s (the widget; its page/ and sub-app/ folders for the
+ * other kinds) with the example's names replaced by the new plugin's.
  *
  * `--root <dir>` (or PORTICO_ROOT) works on another checkout: the tests run it into a temp copy.
  */
@@ -24,10 +25,6 @@ import {
 } from './new-plugin/generate';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The example the generator keeps in step (`--sync-template`). */
-const TEMPLATE_ID = 'plugin-template';
-const TEMPLATE_DIR = 'examples/plugin-template';
-
 /** Folders of plugins and ids the catalogs register, read from `root`. */
 export function takenIn(root: string): Taken {
   const folders = new Set<string>();
@@ -67,18 +64,16 @@ interface Args {
   id?: string;
   kind: string;
   root: string;
-  syncTemplate: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { kind: 'widget', root: process.env.PORTICO_ROOT ?? REPO, syncTemplate: false };
+  const args: Args = { kind: 'widget', root: process.env.PORTICO_ROOT ?? REPO };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--kind') args.kind = argv[++i] ?? '';
     else if (a.startsWith('--kind=')) args.kind = a.slice(7);
     else if (a === '--root') args.root = argv[++i] ?? '';
     else if (a.startsWith('--root=')) args.root = a.slice(7);
-    else if (a === '--sync-template') args.syncTemplate = true;
     else if (!args.id) args.id = a;
     else args.kind = `${args.kind} (and an extra argument "${a}")`;
   }
@@ -95,8 +90,6 @@ export async function main(argv: readonly string[], log = console.log, fail = co
     if (!PLUGIN_KINDS.includes(args.kind as PluginKind))
       throw new Refused(`--kind must be one of ${PLUGIN_KINDS.join(', ')} (got "${args.kind}")`);
     const kind = args.kind as PluginKind;
-    if (args.syncTemplate) return await syncTemplate(args.root, log);
-
     const why = refuseId(args.id, takenIn(args.root));
     if (why) throw new Refused(why);
     const id = args.id!;
@@ -136,17 +129,6 @@ export async function main(argv: readonly string[], log = console.log, fail = co
     fail(`new-plugin: ${err.message}`);
     return 1;
   }
-}
-
-/** Rewrites examples/plugin-template/ as the generator's output for a widget (files it no longer makes go). */
-async function syncTemplate(root: string, log: (line: string) => void): Promise<number> {
-  const files = await renderedFiles(root, TEMPLATE_ID, 'widget');
-  const dir = join(root, TEMPLATE_DIR);
-  mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) if (!(name in files)) rmSync(join(dir, name));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  log(`Rewrote ${TEMPLATE_DIR}/ from the scaffold's templates: ${Object.keys(files).sort().join(', ')}`);
-  return 0;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url))

@@ -53,11 +53,15 @@ export const PageBlueprint: Blueprint<RouteContribution, PageParams> = {
 /** A module of sub-app pages: `page(path)` gives the component of each path it holds. */
 export type SubAppPagesLoader = () => Promise<{ page(path: string): ComponentType<PageProps> }>;
 
-/** One page of a sub-app: path after `/markets/{namespace}`, title, gate. */
-export interface SubAppPage {
+/**
+ * One page of a sub-app: path after `/markets/{namespace}`, gate; its title is the sub-app's
+ * `pages.titles[path]` unless it gives its own. `P` is the sub-app's union of page paths.
+ */
+export interface SubAppPage<P extends string = string> {
   /** Path after the namespace (`/PlanManage`, `/` for the sub-app root). */
-  readonly path: string;
-  readonly title: string;
+  readonly path: P;
+  /** Chinese title, instead of the one `pages.titles` holds for the path. */
+  readonly title?: string;
   readonly when?: When;
   readonly layout?: LayoutName;
   /** Overrides the sub-app's `requiresSession` for this page. */
@@ -72,9 +76,9 @@ export interface SubAppPage {
 }
 
 /** Parameters of {@link SubAppBlueprint}. */
-export interface SubAppParams {
-  /** Registry name (spec §3): creative, manage, report, toolbox, multipleCreative, finance, dpaManage. */
-  readonly name: string;
+export interface SubAppParams<P extends string = string> {
+  /** Registry name (spec §3): creative, manage, report, toolbox, multipleCreative, finance, dpaManage; default the namespace. */
+  readonly name?: string;
   /** Path segment after `/markets/`. */
   readonly namespace: string;
   /** Chinese name shown while loading. */
@@ -95,28 +99,49 @@ export interface SubAppParams {
   readonly requiresSession?: boolean;
   /**
    * The pages of the sub-app, rendered from one lazily imported module (one chunk) exporting
-   * `page(path)`; a page with its own `load` comes from that module instead.
+   * `page(path)`; a page with its own `load` comes from that module instead. Each page's title is
+   * looked up by its path in `titles` (the plugin's messages), so a route whose path has no title
+   * does not compile; without `titles`, every route gives its own.
    */
-  readonly pages?: {
-    readonly load: SubAppPagesLoader;
-    readonly routes: readonly SubAppPage[];
-  };
+  readonly pages?:
+    | {
+        readonly load: SubAppPagesLoader;
+        /** Chinese title of each page, by path after the namespace. */
+        readonly titles: Readonly<Record<P, string>>;
+        readonly routes: ReadonlyArray<SubAppPage<NoInfer<P>>>;
+      }
+    | {
+        readonly load: SubAppPagesLoader;
+        readonly titles?: undefined;
+        readonly routes: ReadonlyArray<SubAppPage & { readonly title: string }>;
+      };
 }
 
 const subApps = createBlueprint(subAppPoint);
 
 /**
- * Registers a sub-application (spec §2.1/§3) and its pages.
- * @example SubAppBlueprint.make({ name: 'report', namespace: 'report', title: '数据', pages: { load: () => import('./pages'), routes: ROUTES } })
+ * Registers a sub-application (spec §2.1/§3) and its pages. A page left without a title (a path
+ * `titles` lacks, in code the compiler did not check) is registered without one, so the plugin is
+ * refused with `PORTICO_E_INVALID_MANIFEST` naming the plugin and the page's path.
+ * @example SubAppBlueprint.make({ namespace: 'report', title: '数据', pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES } })
  */
 export const SubAppBlueprint = {
   point: subAppPoint,
-  make({ pages: list, mode, requiresSession, ...app }: SubAppParams): Array<SubAppContribution | RouteContribution> {
-    const own = subApps.make({ ...app, mode: mode ?? 'local' });
+  make<P extends string>({
+    pages: list,
+    mode,
+    requiresSession,
+    name,
+    ...app
+  }: SubAppParams<P>): Array<SubAppContribution | RouteContribution> {
+    const own = subApps.make({ ...app, name: name ?? app.namespace, mode: mode ?? 'local' });
+    const titles: Partial<Record<string, string>> = list?.titles ?? {};
     const routes = (list?.routes ?? []).map(({ requiresSession: needsSession = requiresSession, load, ...p }) => {
       const module = load ?? list!.load;
       return PageBlueprint.make({
         ...p,
+        // Never a blank title: none here fails the route point's check, which names plugin and path.
+        title: p.title ?? titles[p.path]!,
         ...(needsSession === undefined ? {} : { requiresSession: needsSession }),
         path: `/markets/${app.namespace}${p.path}`,
         subApp: app.namespace,

@@ -16,6 +16,7 @@ export {
   type SubAppPage,
 } from './blueprints';
 export { loaderSchema, whenSchema, routePoint } from '@portico/core';
+export { configSchemas } from './config-schemas';
 export * from './refs';
 export { createRouteRef, type RouteRef } from './route-ref';
 export type { SharedState, SubAppProps, SubAppLifecycles } from './subapp-contract';
@@ -24,7 +25,6 @@ export type {
   ServiceRef,
   PluginDefinition,
   PluginContext,
-  OptionsSchema,
   When,
   RequestService,
   SessionStore,

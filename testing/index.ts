@@ -1,7 +1,7 @@
 /**
  * Test helpers for plugin authors: mount one extension with mocked services
  * (`createExtensionTester`, `mockService`), or boot plugins with a scenario account in jsdom
- * (`renderPortal`).
+ * (`renderPortal`), and record the calls a page sends (`recordCalls`).
  * @packageDocumentation
  */
 export { renderPortal, type RenderPortalOptions, type RenderedPortal, type RecordedLocation } from './render-portal';
@@ -13,6 +13,7 @@ export {
   type MockedService,
 } from './extension-tester';
 export { testServer } from './msw-server';
+export { recordCalls, type RecordedCall, type RecordedCalls } from './record-calls';
 export { pageTitleAt, FORBIDDEN_TITLE } from './page-title';
 export { SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName, type ScenarioAccount } from '@portico/dev';
 export {

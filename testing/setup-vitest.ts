@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { LOGIN_REDIRECT_KEY } from '@portico/core';
 import { testServer } from './msw-server';
+import { installNodeFiles } from './node-file';
 
 // The first render of a file transforms the lazy chunks it imports; on a busy 2-core CI machine
 // that alone can pass the default 1 s of findBy*. Assertions still fail when the UI is wrong.
@@ -17,6 +18,8 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+await installNodeFiles();
 
 /** The portals renderPortal started (a global slot, see render-portal.tsx): disposed after each test. */
 const STARTED_PORTALS = Symbol.for('portico.testing.startedPortals');

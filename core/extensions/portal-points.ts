@@ -1,6 +1,7 @@
 // The two points the runtime itself reads: pages (the router) and sub-applications (the
 // sub-app registry of spec §2.1/§3). Every other point belongs to the shell or to a plugin.
 import * as z from 'zod/mini';
+import { safeAddress } from './addresses';
 import { defineExtensionPoint, loaderSchema, nameFromPath, type ContributionOf } from './point';
 
 /** Page layouts selected by route meta (spec §2.1). */
@@ -37,31 +38,41 @@ export const routePoint = defineExtensionPoint({
   nameOf: (c) => nameFromPath(c.path),
 });
 
+/**
+ * The rules of a sub-app's fields, shared by {@link subAppPoint} and the host config's `subApps`
+ * (portal.config.json, where the namespace is the key and `library` is called `name`).
+ */
+export const subAppFields = {
+  /** Path segment after `/markets/`. */
+  namespace: z
+    .string()
+    .check(z.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a path segment of letters, digits and dashes')),
+  mode: z.enum(SUB_APP_MODES),
+  /** Spec §2.1: prefetch skips multipleCreative and toolbox. */
+  prefetch: z.optional(z.boolean()),
+  /**
+   * Remote modes: the URL of the HTML entry (a path on this origin, or an absolute http(s) URL
+   * served with CORS); default `/markets/<namespace>/__static__/index.html`.
+   */
+  entry: z.optional(safeAddress),
+  /** Remote modes: the library name the entry's UMD build sets on `window`; default the registry name. */
+  library: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$-]*$/, 'must be a JavaScript global name'))),
+};
+
 /** Sub-applications of spec §2.1/§3; the extension name is the registry name (`multipleCreative`). */
 export const subAppPoint = defineExtensionPoint({
   kind: 'sub-app',
   owner: 'portal',
   description: 'A sub-application: its registry name, its namespace under /markets/, its loading mode.',
   fields: {
-    /** Path segment after `/markets/`. */
-    namespace: z
-      .string()
-      .check(z.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'must be a path segment of letters, digits and dashes')),
-    mode: z.enum(SUB_APP_MODES),
+    namespace: subAppFields.namespace,
+    mode: subAppFields.mode,
     default: z.optional(z.boolean()),
     /** Chinese name shown while loading. */
     title: z.string(),
-    /** Spec §2.1: prefetch skips multipleCreative and toolbox. */
-    prefetch: z.optional(z.boolean()),
-    /**
-     * Remote modes: the URL of the HTML entry (a path on this origin, or an absolute http(s) URL
-     * served with CORS); default `/markets/<namespace>/__static__/index.html`.
-     */
-    entry: z.optional(
-      z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)[^\s]*$/, 'must be a path starting with / or an http(s) URL')),
-    ),
-    /** Remote modes: the library name the entry's UMD build sets on `window`; default the registry name. */
-    library: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$-]*$/, 'must be a JavaScript global name'))),
+    prefetch: subAppFields.prefetch,
+    entry: subAppFields.entry,
+    library: subAppFields.library,
   },
 });
 

@@ -105,6 +105,35 @@ describe('resolvePlugins', () => {
     ]);
   });
 
+  it("refuses a sub-app entry off the portal's origin at its key", () => {
+    const subApp = (entry: string) => ({
+      kind: 'sub-app',
+      name: 'r',
+      namespace: 'r',
+      mode: 'qiankun',
+      title: 'R',
+      entry,
+    });
+    const r = resolvePlugins(
+      [
+        { id: 'a', contributes: [subApp('/\\evil.com/index.html')] },
+        { id: 'b', contributes: [subApp('https://cdn.example.com/r/index.html')] },
+      ],
+      core,
+    );
+    expect(ids(r)).toEqual(['b']);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'PORTICO_E_INVALID_MANIFEST',
+        pluginId: 'a',
+        key: 'contributes.0.entry',
+        message: expect.stringContaining(
+          "contributes.0.entry: must be a path on the portal's origin, like /help/, or an http(s) address",
+        ),
+      }),
+    ]);
+  });
+
   it('ignores a duplicate plugin id after the first', () => {
     const r = resolvePlugins(
       [

@@ -35,6 +35,12 @@ const invalid = (pluginId: string, key: string, message: string) =>
     key,
   });
 
+/** Which contribution a diagnostic is about: a page by its path, anything else by its name. */
+const whichOf = (c: Contribution): string => {
+  const path = (c as { path?: unknown }).path;
+  return JSON.stringify(typeof path === 'string' ? path : c.name);
+};
+
 /**
  * Checks one contribution against the schema of its point (the one its Blueprint names, else
  * the known point of its kind) and that its id, when given, is the derived one. `at` prefixes
@@ -59,7 +65,7 @@ export function checkContribution(
     const parsed = point.schema.safeParse(c);
     if (!parsed.success) {
       const { key, message } = describeIssue(parsed.error.issues);
-      return invalid(pid, `${at}${key}`, `${at}${message}`);
+      return invalid(pid, `${at}${key}`, `${at}${message} (${c.kind} ${whichOf(c)})`);
     }
   }
   const expected = contributionId(pid, c);

@@ -1,4 +1,4 @@
-import type { OptionsSchema } from '@portico/sdk';
+import * as z from 'zod/mini';
 
 /** Options of the plugin in portal.config.json. */
 export interface DailyTipsOptions {
@@ -6,17 +6,12 @@ export interface DailyTipsOptions {
   readonly pageSize: number;
 }
 
-/** Validates `plugins.daily-tips.options` (written by hand: plugins import only the SDK). */
-export const optionsSchema: OptionsSchema<DailyTipsOptions> = {
-  safeParse(input) {
-    const raw = (input ?? {}) as { pageSize?: unknown };
-    const pageSize = raw.pageSize ?? 5;
-    if (typeof pageSize !== 'number' || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 20) {
-      return {
-        success: false,
-        error: { issues: [{ path: ['pageSize'], message: 'must be a whole number from 1 to 20' }] },
-      };
-    }
-    return { success: true, data: { pageSize } };
-  },
-};
+const PAGE_SIZE = 'must be a whole number from 1 to 20';
+
+/** Validates `plugins.daily-tips.options`: a zod/mini schema, which `definePlugin` takes as it is. */
+export const optionsSchema: z.ZodMiniType<DailyTipsOptions> = z.prefault(
+  z.object({
+    pageSize: z._default(z.int({ error: PAGE_SIZE }).check(z.minimum(1, PAGE_SIZE), z.maximum(20, PAGE_SIZE)), 5),
+  }),
+  {},
+);

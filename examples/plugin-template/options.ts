@@ -1,4 +1,5 @@
-import { serviceRef, type OptionsSchema } from '@portico/sdk';
+import * as z from 'zod/mini';
+import { serviceRef } from '@portico/sdk';
 
 /** Options of the plugin in portal.config.json (`plugins.<id>.options`). */
 export interface PluginTemplateOptions {
@@ -9,20 +10,15 @@ export interface PluginTemplateOptions {
 /** Default of {@link PluginTemplateOptions.limit}. */
 export const DEFAULT_LIMIT = 99;
 
+const LIMIT = 'must be a whole number from 1 to 999';
+
 /** Validates the options at boot (a bad value disables the plugin with a diagnostic naming the key). */
-export const optionsSchema: OptionsSchema<PluginTemplateOptions> = {
-  safeParse(input) {
-    const raw = (input ?? {}) as { limit?: unknown };
-    const limit = raw.limit ?? DEFAULT_LIMIT;
-    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 999) {
-      return {
-        success: false,
-        error: { issues: [{ path: ['limit'], message: 'must be a whole number from 1 to 999' }] },
-      };
-    }
-    return { success: true, data: { limit } };
-  },
-};
+export const optionsSchema: z.ZodMiniType<PluginTemplateOptions> = z.prefault(
+  z.object({
+    limit: z._default(z.int({ error: LIMIT }).check(z.gte(1, LIMIT), z.lte(999, LIMIT)), DEFAULT_LIMIT),
+  }),
+  {},
+);
 
 /** The validated options, provided by the plugin's `activate` for its components (`useService(optionsRef)`). */
 export const optionsRef = serviceRef<PluginTemplateOptions>('plugin.plugin-template.options');

@@ -29,7 +29,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   term: { marginTop: tokens.spacingVerticalS, fontWeight: tokens.fontWeightSemibold },
-  detail: { margin: '2px 0 0', wordBreak: 'break-all' },
+  // Long keys and addresses break anywhere; the English sentence still wraps between words.
+  detail: { margin: '2px 0 0', overflowWrap: 'anywhere' },
   retry: { marginTop: tokens.spacingVerticalL },
 });
 

@@ -49,6 +49,34 @@ describe('parseConfig', () => {
     expect(errorOf('{"subApps":{"re port":{"mode":"qiankun"}}}').key).toMatch(/^subApps/);
   });
 
+  it("refuses each address off the portal's origin at its key, with the one address message", () => {
+    const ADDRESS = "must be a path on the portal's origin, like /help/, or an http(s) address";
+    const cases: Array<[string, string]> = [
+      ['{"subApps":{"report":{"mode":"qiankun","entry":"/\\\\evil.example.com/x.html"}}}', 'subApps.report.entry'],
+      ['{"remoteComponents":{"library":"//evil.example.com/lib.js"}}', 'remoteComponents.library'],
+      [
+        '{"remoteComponents":{"components":{"report-chart":"javascript:alert(1)"}}}',
+        'remoteComponents.components.report-chart',
+      ],
+    ];
+    for (const [text, key] of cases)
+      expect(errorOf(text), text).toMatchObject({
+        code: 'PORTICO_E_INVALID_CONFIG',
+        key,
+        message: `portal.config.json is invalid at ${key}: ${ADDRESS}`,
+      });
+  });
+
+  it('names the rule a refused key breaks, not just the key', () => {
+    expect(errorOf('{"subApps":{"re port":{"mode":"qiankun"}}}')).toMatchObject({
+      key: 'subApps.re port',
+      message: 'portal.config.json is invalid at subApps.re port: must be a path segment of letters, digits and dashes',
+    });
+    expect(errorOf('{"plugins":{"Header":{}}}').message).toBe(
+      'portal.config.json is invalid at plugins.Header: plugin ids are lower-case letters, digits and dashes',
+    );
+  });
+
   it('reports broken JSON', () => {
     expect(errorOf('{oops').message).toMatch(/not valid JSON/);
   });

@@ -1,3 +1,4 @@
+import { safeAddress, subAppFields } from '@portico/core';
 import * as z from 'zod/mini';
 
 const pluginEntry = z.strictObject({
@@ -5,31 +6,29 @@ const pluginEntry = z.strictObject({
   options: z.optional(z.record(z.string(), z.unknown())),
 });
 
+/** A record key's own message (zod says only "Invalid input" for a refused key). */
+const keyError = (issue: { code?: string; issues?: ReadonlyArray<{ message: string }> }) =>
+  issue.code === 'invalid_key' ? issue.issues?.[0]?.message : undefined;
+
+const { mode, entry, library, prefetch } = subAppFields;
+
 /**
  * One sub-app registered or switched by the admin (spec §2.1, §3): `local` renders the plugin's
  * pages in-process; `qiankun` (sandboxed) and `singleSPA` load a separately deployed HTML entry.
+ * Its fields follow the sub-app point's rules (`subAppFields`); the file calls `library` `name`.
  */
 const subAppEntry = z.strictObject({
-  mode: z.enum(['local', 'qiankun', 'singleSPA']),
+  mode,
   /** URL of the HTML entry: a path on this origin or an absolute http(s) URL served with CORS. */
-  entry: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(
-          /^(\/(?!\/)|https?:\/\/)[^\s]*$/,
-          'must be a path starting with / or an http(s) URL, e.g. /markets/report/__static__/index.html',
-        ),
-      ),
-  ),
+  entry,
   /** Library name the entry's UMD build sets on `window` (qiankun's app name); default the namespace. */
-  name: z.optional(z.string().check(z.regex(/^[A-Za-z_$][\w$-]*$/, 'must be a JavaScript global name'))),
+  name: library,
   /** Chinese name shown while it loads and on its error page; default the existing title or the namespace. */
   title: z.optional(z.string().check(z.minLength(1))),
   /** A header tab for a new sub-app (existing sub-apps keep their own tabs). */
   tab: z.optional(z.strictObject({ label: z.string().check(z.minLength(1)) })),
   /** Spec §2.1: false leaves it out of the prefetch after the first screen. */
-  prefetch: z.optional(z.boolean()),
+  prefetch,
   /**
    * How long its entry page and scripts may take to load, in ms (spec §9 chunk-load limit, 120 000
    * by default); then its error page with 重试.
@@ -66,15 +65,8 @@ export const portalConfigSchema = z.strictObject({
    */
   remoteComponents: z.optional(
     z.strictObject({
-      library: z.optional(
-        z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)[^\s]*$/, 'must be a path or an http(s) address')),
-      ),
-      components: z.optional(
-        z.record(
-          z.string().check(z.minLength(1)),
-          z.string().check(z.regex(/^(\/(?!\/)|https?:\/\/)[^\s]*$/, 'must be a path or an http(s) address')),
-        ),
-      ),
+      library: z.optional(safeAddress),
+      components: z.optional(z.record(z.string().check(z.minLength(1)), safeAddress)),
     }),
   ),
   /** Per extension id (`kind:plugin/name`): `enabled: false` hides that one contribution. */
@@ -89,27 +81,20 @@ export const portalConfigSchema = z.strictObject({
           ),
         ),
       z.strictObject({ enabled: z.boolean() }),
+      { error: keyError },
     ),
   ),
   /**
    * Sub-apps by namespace (the path segment after `/markets/`): an existing namespace switches that
    * sub-app to another mode, a new one registers a sub-app at `/markets/<namespace>/`.
    */
-  subApps: z.optional(
-    z.record(
-      z
-        .string()
-        .check(
-          z.regex(/^[A-Za-z][A-Za-z0-9-]*$/, 'sub-app namespaces are a path segment of letters, digits and dashes'),
-        ),
-      subAppEntry,
-    ),
-  ),
+  subApps: z.optional(z.record(subAppFields.namespace, subAppEntry, { error: keyError })),
   /** Per plugin: `enabled` and `options`. Plugins not named keep their default. */
   plugins: z.optional(
     z.record(
       z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are lower-case letters, digits and dashes')),
       pluginEntry,
+      { error: keyError },
     ),
   ),
 });

@@ -1,4 +1,4 @@
-import type { When } from '@portico/sdk';
+import type { SubAppPage } from '@portico/sdk';
 import { OWNER_NOT_PUSH } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
 
@@ -14,9 +14,5 @@ export const WHEN = {
   ownerNotPush: OWNER_NOT_PUSH,
 } as const;
 
-const route = (path: PagePath, when?: When) => ({ path, title: M.titles[path], when });
-
-/** Every page (spec §2.2: /markets/creative/create?type=create&level=creative): path, title, gate. */
-export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
-  route('/create', WHEN.ownerNotPush),
-];
+/** Every page (spec §2.2: /markets/creative/create?type=create&level=creative): path, gate (titles: `M.titles`). */
+export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [{ path: '/create', when: WHEN.ownerNotPush }];

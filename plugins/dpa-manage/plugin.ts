@@ -7,11 +7,10 @@ export default definePlugin({
   id: 'dpa-manage',
   title: M.subApp,
   contributes: SubAppBlueprint.make({
-    name: NAMESPACE,
     namespace: NAMESPACE,
     title: M.subApp,
     // Spec §2.2: a visitor without a session goes to the login page, with the way back.
     requiresSession: true,
-    pages: { load: () => import('./pages'), routes: ROUTES },
+    pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES },
   }),
 });

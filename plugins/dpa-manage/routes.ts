@@ -1,4 +1,4 @@
-import type { When } from '@portico/sdk';
+import type { SubAppPage, When } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 
 /** Namespace of the sub-app under /markets/. */
@@ -14,10 +14,8 @@ export const WHEN = {
   owner: { accountType: 'owner' } satisfies When,
 } as const;
 
-const route = (path: PagePath, when?: When) => ({ path, title: M.titles[path], when });
-
-/** Every page: path after the namespace, Chinese title, gate. */
-export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
-  route('/', WHEN.owner),
-  route('/products', WHEN.owner),
+/** Every page: path after the namespace, gate (titles: `M.titles`). */
+export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [
+  { path: '/', when: WHEN.owner },
+  { path: '/products', when: WHEN.owner },
 ];

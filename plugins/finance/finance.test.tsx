@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, http, ok, paramsOf } from '@portico/dev';
+import { apiPath, http, ok } from '@portico/dev';
 import { formatPrice } from '@portico/ads';
-import { FORBIDDEN_TITLE, renderPortal, SCENARIOS, type ScenarioName } from '@portico/sdk/testing';
+import { FORBIDDEN_TITLE, recordCalls, renderPortal, SCENARIOS, type ScenarioName } from '@portico/sdk/testing';
 import finance from './plugin';
 import { FINANCE_API } from './api';
 import { createFinanceHandlers } from './dev-api';
 import { agencyFigures, ownerFigures } from './dev-fixtures';
 
-/** Records the parameters of every call to `path`, then lets the next handler answer. */
-function wire(path: string) {
-  const calls: Array<Record<string, string>> = [];
-  return { calls, handler: http.post(apiPath(path), async ({ request }) => void calls.push(await paramsOf(request))) };
-}
+/** A JSON body the finance pages post. */
+type Wire = Record<string, unknown>;
 
 async function open(route: string, scenario: ScenarioName = 'owner', extra: ReturnType<typeof http.post>[] = []) {
   return renderPortal({ plugins: [finance], scenario, route, handlers: [...extra, ...createFinanceHandlers()] });
@@ -56,45 +53,45 @@ describe('finance gates per scenario (spec §6: menus 129/130, operators RECHARG
     ['agency', '/markets/finance/recharge'],
     ['owner', '/markets/finance/agencyRecharge'],
   ])('%s at %s gets the no-permission page and no finance call', async (who, route) => {
-    const overview = wire(FINANCE_API.agencyOverview);
-    const records = wire(FINANCE_API.records);
-    await open(route, who, [overview.handler, records.handler]);
+    const overview = recordCalls<Wire>(FINANCE_API.agencyOverview);
+    const records = recordCalls<Wire>(FINANCE_API.records);
+    await open(route, who);
     expect(await screen.findByRole('heading', { level: 1, name: FORBIDDEN_TITLE })).toBeInTheDocument();
-    expect(overview.calls).toHaveLength(0);
-    expect(records.calls).toHaveLength(0);
+    expect(overview.bodies()).toHaveLength(0);
+    expect(records.bodies()).toHaveLength(0);
   });
 });
 
 describe('finance lists', () => {
   it('records are paged on the server: page 2 asks for page 2 of 10', async () => {
-    const records = wire(FINANCE_API.records);
-    await open('/markets/finance/record', 'owner', [records.handler]);
+    const records = recordCalls<Wire>(FINANCE_API.records);
+    await open('/markets/finance/record', 'owner');
     const table = await screen.findByRole('table', { name: '充值记录列表' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    expect(records.calls[0]).toEqual({ side: 'owner', pageNum: '1', pageSize: '10' });
+    expect(records.bodies()[0]).toEqual({ side: 'owner', pageNum: 1, pageSize: 10 });
     expect(screen.getByText('共 137 条')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(records.calls).toHaveLength(2));
-    expect(records.calls[1]).toEqual({ side: 'owner', pageNum: '2', pageSize: '10' });
+    await waitFor(() => expect(records.bodies()).toHaveLength(2));
+    expect(records.bodies()[1]).toEqual({ side: 'owner', pageNum: 2, pageSize: 10 });
   });
 
   it('records filter by date (both days included) from page 1; a day missing or reversed asks for nothing', async () => {
-    const records = wire(FINANCE_API.records);
-    await open('/markets/finance/record', 'owner', [records.handler]);
+    const records = recordCalls<Wire>(FINANCE_API.records);
+    await open('/markets/finance/record', 'owner');
     const table = await screen.findByRole('table', { name: '充值记录列表' });
     const rows = () => within(table).getAllByRole('row').slice(1);
     await waitFor(() => expect(rows()).toHaveLength(10));
     const day = within(rows()[0]!).getAllByRole('cell')[0]!.textContent!.slice(0, 10);
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(records.calls).toHaveLength(2));
+    await waitFor(() => expect(records.bodies()).toHaveLength(2));
     const begin = screen.getByLabelText('开始日期');
     const end = screen.getByLabelText('结束日期');
 
     fireEvent.change(begin, { target: { value: day } });
     expect(await screen.findByText('请选择开始日期和结束日期')).toBeInTheDocument();
     fireEvent.change(end, { target: { value: day } });
-    await waitFor(() => expect(records.calls).toHaveLength(3));
-    expect(records.calls[2]).toEqual({ side: 'owner', beginDate: day, endDate: day, pageNum: '1', pageSize: '10' });
+    await waitFor(() => expect(records.bodies()).toHaveLength(3));
+    expect(records.bodies()[2]).toEqual({ side: 'owner', beginDate: day, endDate: day, pageNum: 1, pageSize: 10 });
     await waitFor(() => expect(screen.queryByText('共 137 条')).not.toBeInTheDocument());
     expect(rows().length).toBeGreaterThan(0);
     for (const row of rows()) expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(new RegExp(`^${day}`));
@@ -104,11 +101,11 @@ describe('finance lists', () => {
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     // The reversed range is not asked for, nor does the list fall back to every day meanwhile.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(records.calls).toHaveLength(3);
+    expect(records.bodies()).toHaveLength(3);
     fireEvent.change(begin, { target: { value: '' } });
     fireEvent.change(end, { target: { value: '' } });
-    await waitFor(() => expect(records.calls).toHaveLength(4));
-    expect(records.calls[3]).toEqual({ side: 'owner', pageNum: '1', pageSize: '10' });
+    await waitFor(() => expect(records.bodies()).toHaveLength(4));
+    expect(records.bodies()[3]).toEqual({ side: 'owner', pageNum: 1, pageSize: 10 });
     expect(await screen.findByText('共 137 条')).toBeInTheDocument();
   });
 
@@ -137,8 +134,8 @@ describe('finance lists', () => {
 
 describe('recharge', () => {
   it('checks the amount before sending; a valid one is sent in cents with the method', async () => {
-    const recharge = wire(FINANCE_API.recharge);
-    await open('/markets/finance/recharge', 'owner', [recharge.handler]);
+    const recharge = recordCalls<Wire>(FINANCE_API.recharge);
+    await open('/markets/finance/recharge', 'owner');
     const amount = await screen.findByRole('textbox', { name: /充值金额/ });
     const submit = screen.getByRole('button', { name: '提交充值' });
     await userEvent.click(submit);
@@ -153,14 +150,14 @@ describe('recharge', () => {
     await userEvent.type(amount, '10000000.01');
     await userEvent.click(submit);
     expect(await screen.findByText('金额不能超过 10,000,000.00 元')).toBeInTheDocument();
-    expect(recharge.calls).toHaveLength(0);
+    expect(recharge.bodies()).toHaveLength(0);
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '1234.5');
     await userEvent.click(screen.getByRole('radio', { name: '对公转账' }));
     await userEvent.click(submit);
     expect(await screen.findByText('已提交充值 1,234.50 元，到账后可在充值记录中查看')).toBeInTheDocument();
-    expect(recharge.calls).toEqual([{ amount: '123450', payType: '2' }]);
+    expect(recharge.bodies()).toEqual([{ amount: 123450, payType: 2 }]);
     expect(amount).toHaveValue('');
   });
 
@@ -174,8 +171,8 @@ describe('recharge', () => {
   });
 
   it('an agency moves money to a client it picks, never more than its balance', async () => {
-    const transfer = wire(FINANCE_API.transfer);
-    await open('/markets/finance/agencyRecharge', 'agency', [transfer.handler]);
+    const transfer = recordCalls<Wire>(FINANCE_API.transfer);
+    await open('/markets/finance/agencyRecharge', 'agency');
     const balance = agencyFigures(ownerId('agency')).balance;
     expect(await screen.findByText(`代理商账户可用余额：${formatPrice(balance)} 元`)).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: '确认转账' });
@@ -184,7 +181,7 @@ describe('recharge', () => {
     await userEvent.click(submit);
     expect(await screen.findByText('请选择收款客户')).toBeInTheDocument();
     expect(screen.getByText(`转账金额不能超过代理商账户余额 ${formatPrice(balance)} 元`)).toBeInTheDocument();
-    expect(transfer.calls).toHaveLength(0);
+    expect(transfer.bodies()).toHaveLength(0);
 
     const client = screen.getByRole('combobox', { name: /收款客户/ });
     await waitFor(() => expect(within(client).getAllByRole('option').length).toBeGreaterThan(30));
@@ -193,7 +190,7 @@ describe('recharge', () => {
     await userEvent.type(amount, '5000');
     await userEvent.click(submit);
     expect(await screen.findByText('已向 成都青禾文化传媒有限公司 转账 5,000.00 元')).toBeInTheDocument();
-    expect(transfer.calls).toEqual([{ clientId: '200002', amount: '500000' }]);
+    expect(transfer.bodies()).toEqual([{ clientId: 200002, amount: 500000 }]);
     expect(await screen.findByText(`代理商账户可用余额：${formatPrice(balance - 500000)} 元`)).toBeInTheDocument();
   });
 });

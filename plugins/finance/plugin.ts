@@ -9,12 +9,11 @@ export default definePlugin({
   title: M.subApp,
   contributes: [
     ...SubAppBlueprint.make({
-      name: NAMESPACE,
       namespace: NAMESPACE,
       title: M.subApp,
       // Spec §2.2: a visitor without a session goes to the login page, with the way back.
       requiresSession: true,
-      pages: { load: () => import('./pages'), routes: ROUTES },
+      pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES },
     }),
     ...TABS,
   ],

@@ -1,4 +1,4 @@
-import type { When } from '@portico/sdk';
+import type { SubAppPage, When } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 
 /** Namespace of the sub-app under /markets/. */
@@ -29,17 +29,15 @@ export const WHEN = {
   anyFinance: { any: [OWNER, AGENCY_SIDE] } satisfies When,
 } as const;
 
-const route = (path: PagePath, when: When) => ({ path, title: M.titles[path], when });
-
-/** Every page of spec §2.2 "Finance": path after the namespace, Chinese title, gate. */
-export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
-  route('/', WHEN.anyFinance),
-  route('/home', WHEN.anyFinance),
-  route('/home/subclient', WHEN.agencySide),
-  route('/agencyRecharge', WHEN.agencySide),
-  route('/agencyRecord', WHEN.agencySide),
-  route('/agencyFlow', WHEN.agencySide),
-  route('/recharge', WHEN.owner),
-  route('/record', WHEN.owner),
-  route('/flow', WHEN.owner),
+/** Every page of spec §2.2 "Finance": path after the namespace, gate (titles: `M.titles`). */
+export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [
+  { path: '/', when: WHEN.anyFinance },
+  { path: '/home', when: WHEN.anyFinance },
+  { path: '/home/subclient', when: WHEN.agencySide },
+  { path: '/agencyRecharge', when: WHEN.agencySide },
+  { path: '/agencyRecord', when: WHEN.agencySide },
+  { path: '/agencyFlow', when: WHEN.agencySide },
+  { path: '/recharge', when: WHEN.owner },
+  { path: '/record', when: WHEN.owner },
+  { path: '/flow', when: WHEN.owner },
 ];

@@ -3,21 +3,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, HttpResponse, ok } from '@portico/dev';
 import { eventBusRef, notifierRef } from '@portico/sdk';
-import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { recordCalls, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import plugin from './plugin';
 import { helpHandlers } from './dev-api';
 import { HELP_API, TICKET_API } from './constants';
-
-/** Records JSON or form bodies posted to `path`, then lets the dev API answer. */
-function wire(path: string, json = true) {
-  const calls: unknown[] = [];
-  const handler = http.post(apiPath(path), async ({ request }) => {
-    calls.push(
-      json ? await request.clone().json() : Object.fromEntries(new URLSearchParams(await request.clone().text())),
-    );
-  });
-  return { calls, handler };
-}
 
 async function boot(scenario: ScenarioName = 'owner', extra: Parameters<typeof renderPortal>[0]['handlers'] = []) {
   const rendered = await renderPortal({
@@ -39,11 +28,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('help assistant entry', () => {
   it('shows 您提交的工单有新进度 and 新 for work orders to confirm of the last 30 days (messages off)', async () => {
-    const count = wire(TICKET_API.count, false);
-    await boot('owner', [count.handler]);
+    const count = recordCalls(TICKET_API.count);
+    await boot('owner');
     expect(await screen.findByText('您提交的工单有新进度')).toBeInTheDocument();
     expect(await entry()).toHaveTextContent('新');
-    const sent = count.calls[0] as Record<string, string>;
+    const sent = count.bodies()[0]!;
     expect(sent.status).toBe('2');
     expect(sent.loginType).toBe('4');
     const days = (Date.parse(sent.endTime) - Date.parse(sent.beginTime)) / 86_400_000;
@@ -132,29 +121,29 @@ describe('help dialog', () => {
   });
 
   it('asks a question, renders the sanitised answer and sends the feedback (1 resolved)', async () => {
-    const resolve = wire(HELP_API.resolve);
-    const answer = wire(HELP_API.answer);
-    await boot('owner', [resolve.handler, answer.handler]);
+    const resolve = recordCalls<unknown>(HELP_API.resolve);
+    const answer = recordCalls<unknown>(HELP_API.answer);
+    await boot('owner');
     const user = userEvent.setup();
     const dialog = await openDialog(user);
     const box = within(dialog).getByRole('textbox', { name: '输入您的问题' });
     await user.type(box, '如何上传广告主资质？{Enter}');
-    expect(answer.calls).toEqual([{ filter: { title: '如何上传广告主资质？' }, isAnswer: true }]);
+    expect(answer.bodies()).toEqual([{ filter: { title: '如何上传广告主资质？' }, isAnswer: true }]);
     expect(await within(dialog).findByRole('link', { name: '工具箱 - 资质管理' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '已解决' }));
     expect(within(dialog).getByText('感谢您的反馈，很高兴能帮到您！')).toBeInTheDocument();
-    await vi.waitFor(() => expect(resolve.calls).toEqual([{ id: '101', status: 1 }]));
+    await vi.waitFor(() => expect(resolve.bodies()).toEqual([{ id: '101', status: 1 }]));
   });
 
   it('unresolved (0) apologises and points to work-order feedback; no answer says so with the link', async () => {
-    const resolve = wire(HELP_API.resolve);
-    await boot('owner', [resolve.handler]);
+    const resolve = recordCalls<unknown>(HELP_API.resolve);
+    await boot('owner');
     const user = userEvent.setup();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByRole('textbox', { name: '输入您的问题' }), '计划为什么不起量？{Enter}');
     await user.click(await within(dialog).findByRole('button', { name: '未解决' }));
     expect(within(dialog).getByText(/抱歉没能解决您的问题/)).toBeInTheDocument();
-    await vi.waitFor(() => expect(resolve.calls).toEqual([{ id: '103', status: 0 }]));
+    await vi.waitFor(() => expect(resolve.bodies()).toEqual([{ id: '103', status: 0 }]));
     await user.type(within(dialog).getByRole('textbox', { name: '输入您的问题' }), '哪些行业需要特殊资质？{Enter}');
     expect(await within(dialog).findByText(/暂时无法回答该问题，请联系运营人员或提交反馈/)).toBeInTheDocument();
     expect(within(dialog).getAllByRole('link', { name: '提交工单' }).at(-1)).toHaveAttribute(
@@ -164,8 +153,8 @@ describe('help dialog', () => {
   });
 
   it('input: at most 200 characters with a counter; 发送 disabled for whitespace; Shift+Enter does not send', async () => {
-    const answer = wire(HELP_API.answer);
-    await boot('owner', [answer.handler]);
+    const answer = recordCalls<unknown>(HELP_API.answer);
+    await boot('owner');
     const user = userEvent.setup();
     const dialog = await openDialog(user);
     const box = within(dialog).getByRole('textbox', { name: '输入您的问题' });
@@ -173,7 +162,7 @@ describe('help dialog', () => {
     await user.type(box, '   ');
     expect(send).toBeDisabled();
     await user.type(box, '问{Shift>}{Enter}{/Shift}');
-    expect(answer.calls).toEqual([]);
+    expect(answer.bodies()).toEqual([]);
     expect(send).toBeEnabled();
     fireEvent.change(box, { target: { value: '长'.repeat(250) } });
     expect((box as HTMLTextAreaElement).value).toHaveLength(200);
@@ -204,17 +193,16 @@ describe('help dialog', () => {
   });
 
   it('suggests after 300 ms of quiet, at most 5, only questions with an id', async () => {
-    const titles = wire(HELP_API.titlePage);
+    const titles = recordCalls<{ filter: { title?: string } }>(HELP_API.titlePage);
     const many = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, title: `资质问题 ${i + 1}` }));
     await boot('owner', [
-      titles.handler,
       http.post(apiPath(HELP_API.titlePage), async ({ request }) => {
         const body = (await request.clone().json()) as { filter: { title?: string } };
         return body.filter.title ? ok({ list: [{ id: null, title: '无编号' }, ...many] }) : undefined;
       }),
     ]);
     const dialog = await openDialog();
-    const searches = () => titles.calls.filter((c) => (c as { filter: { title?: string } }).filter.title);
+    const searches = () => titles.bodies().filter((b) => b.filter.title);
     const search = within(dialog).getByRole('combobox', { name: '搜索问题' });
     // From here the clock moves only when the test says so.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

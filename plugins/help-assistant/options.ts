@@ -1,4 +1,5 @@
-import type { OptionsSchema } from '@portico/sdk';
+import * as z from 'zod/mini';
+import { configSchemas } from '@portico/sdk';
 
 /** Options of the plugin in portal.config.json (`plugins.help-assistant.options`). */
 export interface HelpAssistantOptions {
@@ -13,22 +14,15 @@ export const DEFAULT_LINKS: HelpAssistantOptions['links'] = {
   marketingSchool: '/marketSchool/',
 };
 
-const ok = (v: unknown) =>
-  typeof v === 'string' && ((v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^/\s]+/i.test(v));
+const QUICK_LINKS = Object.keys(DEFAULT_LINKS) as Array<keyof HelpAssistantOptions['links']>;
 
-/** Validates the options (written by hand: plugins import only the SDK). */
-export const optionsSchema: OptionsSchema<HelpAssistantOptions> = {
-  safeParse(input) {
-    const raw = ((input ?? {}) as { links?: Record<string, unknown> }).links ?? {};
-    const issues: Array<{ path: PropertyKey[]; message: string }> = [];
-    const links = { ...DEFAULT_LINKS };
-    for (const [key, value] of Object.entries(raw)) {
-      if (!(key in DEFAULT_LINKS))
-        issues.push({ path: ['links', key], message: 'is not a quick link (helpCenter, apiDoc, marketingSchool)' });
-      else if (!ok(value))
-        issues.push({ path: ['links', key], message: 'must be a path like /help/ or an http(s) address' });
-      else links[key as keyof typeof links] = value as string;
-    }
-    return issues.length ? { success: false, error: { issues } } : { success: true, data: { links } };
-  },
-};
+/** Validates the options (none given: the defaults); a link not given keeps its default. */
+export const optionsSchema: z.ZodMiniType<HelpAssistantOptions> = z.prefault(
+  z.object({
+    links: z.pipe(
+      z._default(configSchemas.keyedRecord(QUICK_LINKS, 'a quick link', configSchemas.safeAddress), {}),
+      z.transform((links) => ({ ...DEFAULT_LINKS, ...links })),
+    ),
+  }),
+  {},
+);

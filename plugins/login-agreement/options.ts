@@ -1,4 +1,5 @@
-import type { OptionsSchema } from '@portico/sdk';
+import * as z from 'zod/mini';
+import { configSchemas } from '@portico/sdk';
 
 /** Options of the plugin in portal.config.json (`plugins.login-agreement.options`). */
 export interface LoginAgreementOptions {
@@ -14,27 +15,16 @@ export const DEFAULT_OPTIONS: LoginAgreementOptions = {
   adminSettingKey: 'login_agreement_admin',
 };
 
-const isPath = (v: unknown): v is string =>
-  typeof v === 'string' && v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\');
+const SETTING_KEY = 'must be a setting key';
 
-/** Validates the options (written by hand: plugins import only the SDK). */
-export const optionsSchema: OptionsSchema<LoginAgreementOptions> = {
-  safeParse(input) {
-    const raw = (input ?? {}) as Partial<Record<keyof LoginAgreementOptions, unknown>>;
-    const issues: Array<{ path: PropertyKey[]; message: string }> = [];
-    const agreementUrl = raw.agreementUrl ?? DEFAULT_OPTIONS.agreementUrl;
-    const adminSettingKey = raw.adminSettingKey ?? DEFAULT_OPTIONS.adminSettingKey;
-    if (!isPath(agreementUrl))
-      issues.push({
-        path: ['agreementUrl'],
-        message: "must be a path on the portal's origin, like /market/agreement/index.html",
-      });
-    if (typeof adminSettingKey !== 'string' || !adminSettingKey.trim())
-      issues.push({ path: ['adminSettingKey'], message: 'must be a setting key' });
-    if (issues.length) return { success: false, error: { issues } };
-    return {
-      success: true,
-      data: { agreementUrl: agreementUrl as string, adminSettingKey: adminSettingKey as string },
-    };
-  },
-};
+/** Validates the options (none given: the defaults); a key not given keeps its default. */
+export const optionsSchema: z.ZodMiniType<LoginAgreementOptions> = z.prefault(
+  z.object({
+    agreementUrl: z._default(configSchemas.sitePath, DEFAULT_OPTIONS.agreementUrl),
+    adminSettingKey: z._default(
+      z.string({ error: SETTING_KEY }).check(z.refine((key) => key.trim() !== '', SETTING_KEY)),
+      DEFAULT_OPTIONS.adminSettingKey,
+    ),
+  }),
+  {},
+);

@@ -12,7 +12,6 @@ export default definePlugin({
   title: '推广管理',
   contributes: [
     ...SubAppBlueprint.make({
-      name: 'manage',
       namespace: NAMESPACE,
       title: M.subApp,
       default: true,

@@ -7,12 +7,11 @@ export default definePlugin({
   id: 'multiple-creative',
   title: M.subApp,
   contributes: SubAppBlueprint.make({
-    name: NAMESPACE,
     namespace: NAMESPACE,
     title: M.subApp,
     prefetch: false,
     // Spec §2.2: a visitor without a session goes to the login page, with the way back.
     requiresSession: true,
-    pages: { load: () => import('./pages'), routes: ROUTES },
+    pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES },
   }),
 });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, http, ok, paramsOf, SCENARIOS } from '@portico/dev';
-import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { apiPath, http, ok, SCENARIOS } from '@portico/dev';
+import { recordCalls, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import report from './plugin';
 import { REPORT_API } from './api';
 import { createReportHandlers } from './dev-api';
@@ -21,23 +21,17 @@ vi.mock('uplot', () => ({
 
 const NOW = new Date(2026, 10, 24, 10, 0, 0);
 
-/** Records the parameters of every call to `path`, then lets the next handler answer. */
-function wire(path: string) {
-  const calls: Array<Record<string, string>> = [];
-  return {
-    calls,
-    handler: http.post(apiPath(path), async ({ request }) => void calls.push(await paramsOf(request))),
-  };
-}
+/** A JSON body the report pages post: its range, and the rest. */
+type Wire = { readonly beginDate: string; readonly endDate: string } & Record<string, unknown>;
 
 async function open(route: string, scenario: ScenarioName = 'owner', extra: ReturnType<typeof http.post>[] = []) {
-  const list = wire(REPORT_API.list);
-  const overview = wire(REPORT_API.overview);
+  const list = recordCalls<Wire>(REPORT_API.list);
+  const overview = recordCalls<Wire>(REPORT_API.overview);
   const rendered = await renderPortal({
     plugins: [report],
     scenario,
     route,
-    handlers: [list.handler, overview.handler, ...extra, ...createReportHandlers()],
+    handlers: [...extra, ...createReportHandlers()],
   });
   return { ...rendered, list, overview };
 }
@@ -59,23 +53,23 @@ describe('report pages: data on the wire', () => {
   it('asks for the last 7 days, page 1 of 10, and pages and sorts on the server', async () => {
     const { list, overview } = await open('/markets/report/subaccount/ads');
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
-    expect(list.calls).toEqual([
-      { reportType: 'ads', beginDate: '2026-11-18', endDate: '2026-11-24', pageNum: '1', pageSize: '10' },
+    expect(list.bodies()).toEqual([
+      { reportType: 'ads', beginDate: '2026-11-18', endDate: '2026-11-24', pageNum: 1, pageSize: 10 },
     ]);
-    expect(overview.calls).toEqual([{ reportType: 'ads', beginDate: '2026-11-18', endDate: '2026-11-24' }]);
+    expect(overview.bodies()).toEqual([{ reportType: 'ads', beginDate: '2026-11-18', endDate: '2026-11-24' }]);
     expect(screen.getByText('共 240 条')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(list.calls).toHaveLength(2));
-    expect(list.calls[1]).toMatchObject({ pageNum: '2', pageSize: '10' });
+    await waitFor(() => expect(list.bodies()).toHaveLength(2));
+    expect(list.bodies()[1]).toMatchObject({ pageNum: 2, pageSize: 10 });
 
     // Sorting goes back to page 1 and asks the server for the order.
     await userEvent.click(screen.getByRole('button', { name: '消耗（元）' }));
-    await waitFor(() => expect(list.calls).toHaveLength(3));
-    expect(list.calls[2]).toMatchObject({ pageNum: '1', sortField: 'cost', sortOrder: 'asc' });
+    await waitFor(() => expect(list.bodies()).toHaveLength(3));
+    expect(list.bodies()[2]).toMatchObject({ pageNum: 1, sortField: 'cost', sortOrder: 'asc' });
     await userEvent.click(screen.getByRole('button', { name: '消耗（元）' }));
-    await waitFor(() => expect(list.calls).toHaveLength(4));
-    expect(list.calls[3]).toMatchObject({ pageNum: '1', sortField: 'cost', sortOrder: 'desc' });
+    await waitFor(() => expect(list.bodies()).toHaveLength(4));
+    expect(list.bodies()[3]).toMatchObject({ pageNum: 1, sortField: 'cost', sortOrder: 'desc' });
     // The server's order is what shows: the first row costs the most.
     await waitFor(async () => {
       const costs = (await bodyRows()).map((r) =>
@@ -87,20 +81,20 @@ describe('report pages: data on the wire', () => {
 
   it('a new range goes back to page 1 and asks for it; a reversed range is refused beside the field', async () => {
     const { list, overview } = await open('/markets/report/subaccount/keyword');
-    await waitFor(() => expect(list.calls).toHaveLength(1));
+    await waitFor(() => expect(list.bodies()).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(list.calls).toHaveLength(2));
+    await waitFor(() => expect(list.bodies()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: '近30天' }));
-    await waitFor(() => expect(list.calls).toHaveLength(3));
-    expect(list.calls[2]).toMatchObject({ beginDate: '2026-10-26', endDate: '2026-11-24', pageNum: '1' });
-    expect(overview.calls.at(-1)).toMatchObject({ beginDate: '2026-10-26', endDate: '2026-11-24' });
+    await waitFor(() => expect(list.bodies()).toHaveLength(3));
+    expect(list.bodies()[2]).toMatchObject({ beginDate: '2026-10-26', endDate: '2026-11-24', pageNum: 1 });
+    expect(overview.bodies().at(-1)).toMatchObject({ beginDate: '2026-10-26', endDate: '2026-11-24' });
     expect(screen.getByRole('button', { name: '近30天' })).toHaveAttribute('aria-pressed', 'true');
 
     const begin = screen.getByLabelText('开始日期');
     await userEvent.clear(begin);
     await userEvent.type(begin, '2026-11-30');
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
-    expect(list.calls.every((c) => c.beginDate <= c.endDate)).toBe(true);
+    expect(list.bodies().every((c) => c.beginDate <= c.endDate)).toBe(true);
   });
 
   it('shows the summary and the trend through the §9 formatters, with the trend as text too', async () => {
@@ -194,7 +188,7 @@ describe('report pages: side navigation (spec §6)', () => {
           .getAllByRole('link')
           .map((l) => l.textContent),
       ).toEqual(['代理商数据概览', '客户效果报表', '客户游戏广告报表', '客户游戏实时数据', '客户消耗报表', '运营报表']);
-      await waitFor(() => expect(list.calls[0]).toMatchObject({ reportType: 'agencyOverview' }));
+      await waitFor(() => expect(list.bodies()[0]).toMatchObject({ reportType: 'agencyOverview' }));
     },
   );
 });

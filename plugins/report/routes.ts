@@ -1,4 +1,4 @@
-import type { When } from '@portico/sdk';
+import type { SubAppPage, When } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 
 /** Namespace of the sub-app under /markets/. */
@@ -24,23 +24,21 @@ export const WHEN = {
   anyReport: { any: [OWNER, AGENCY_SIDE] } satisfies When,
 } as const;
 
-const route = (path: PagePath, when: When) => ({ path, title: M.titles[path], when });
-
-/** Every page of spec §2.2 "Reports": path after the namespace, Chinese title, gate. */
-export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
-  route('/', WHEN.anyReport),
-  route('/subaccount/ads', WHEN.owner),
-  route('/subaccount/games/gamead', WHEN.owner),
-  route('/subaccount/games/realtime', WHEN.owner),
-  route('/subaccount/games/minigame', WHEN.owner),
-  route('/subaccount/keyword', WHEN.owner),
-  route('/subaccount/consume', WHEN.owner),
-  route('/subaccount/analysis', WHEN.owner),
-  route('/subaccount/convertData', WHEN.owner),
-  route('/subaccount/oPush', WHEN.owner),
-  route('/agency/effect', WHEN.agencySide),
-  route('/agency/games/gamead', WHEN.agencySide),
-  route('/agency/games/realtime', WHEN.agencySide),
-  route('/agency/consume', WHEN.agencySide),
-  route('/agency/operation', WHEN.agencySide),
+/** Every page of spec §2.2 "Reports": path after the namespace, gate (titles: `M.titles`). */
+export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [
+  { path: '/', when: WHEN.anyReport },
+  { path: '/subaccount/ads', when: WHEN.owner },
+  { path: '/subaccount/games/gamead', when: WHEN.owner },
+  { path: '/subaccount/games/realtime', when: WHEN.owner },
+  { path: '/subaccount/games/minigame', when: WHEN.owner },
+  { path: '/subaccount/keyword', when: WHEN.owner },
+  { path: '/subaccount/consume', when: WHEN.owner },
+  { path: '/subaccount/analysis', when: WHEN.owner },
+  { path: '/subaccount/convertData', when: WHEN.owner },
+  { path: '/subaccount/oPush', when: WHEN.owner },
+  { path: '/agency/effect', when: WHEN.agencySide },
+  { path: '/agency/games/gamead', when: WHEN.agencySide },
+  { path: '/agency/games/realtime', when: WHEN.agencySide },
+  { path: '/agency/consume', when: WHEN.agencySide },
+  { path: '/agency/operation', when: WHEN.agencySide },
 ];

@@ -1,4 +1,5 @@
-import type { OptionsSchema } from '@portico/sdk';
+import * as z from 'zod/mini';
+import { configSchemas } from '@portico/sdk';
 import { BUILT_IN_KEYS } from './entries';
 
 /** Options of the plugin in portal.config.json (`plugins.toolbox-flyout.options`). */
@@ -16,42 +17,14 @@ export interface ToolboxFlyoutOptions {
   readonly links: Readonly<Record<string, string>>;
 }
 
-type Issue = { path: PropertyKey[]; message: string };
-
-const isPath = (v: string) => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\');
-const isHttpUrl = (v: string) => /^https?:\/\/[^/\s]+/i.test(v);
-
-/** Validates the options (written by hand: plugins import only the SDK). */
-export const optionsSchema: OptionsSchema<ToolboxFlyoutOptions> = {
-  safeParse(input) {
-    const raw = (input ?? {}) as { usageReportPath?: unknown; links?: unknown };
-    const issues: Issue[] = [];
-    const usageReportPath = raw.usageReportPath;
-    if (usageReportPath !== undefined && (typeof usageReportPath !== 'string' || !isPath(usageReportPath))) {
-      issues.push({
-        path: ['usageReportPath'],
-        message: "must be a path on the portal's origin, like /report/collect",
-      });
-    }
-    const links: Record<string, string> = {};
-    if (raw.links !== undefined && (raw.links === null || typeof raw.links !== 'object' || Array.isArray(raw.links))) {
-      issues.push({ path: ['links'], message: 'must be an object of entry key → address' });
-    } else {
-      for (const [key, value] of Object.entries((raw.links ?? {}) as Record<string, unknown>)) {
-        if (!BUILT_IN_KEYS.has(key))
-          issues.push({
-            path: ['links', key],
-            message: `is not a built-in toolbox entry (known: ${[...BUILT_IN_KEYS].join(', ')})`,
-          });
-        else if (typeof value !== 'string' || !(isPath(value) || isHttpUrl(value)))
-          issues.push({ path: ['links', key], message: 'must be a path like /help/ or an http(s) address' });
-        else links[key] = value;
-      }
-    }
-    if (issues.length) return { success: false, error: { issues } };
-    return {
-      success: true,
-      data: typeof usageReportPath === 'string' ? { usageReportPath, links } : { links },
-    };
-  },
-};
+/** Validates the options (none given: no links, the portal's collect endpoint). */
+export const optionsSchema: z.ZodMiniType<ToolboxFlyoutOptions> = z.prefault(
+  z.object({
+    usageReportPath: z.optional(configSchemas.sitePath),
+    links: z._default(
+      configSchemas.keyedRecord(BUILT_IN_KEYS, 'a built-in toolbox entry', configSchemas.safeAddress),
+      {},
+    ),
+  }),
+  {},
+);

@@ -1,4 +1,5 @@
-import type { OptionsSchema } from '@portico/sdk';
+import * as z from 'zod/mini';
+import { configSchemas } from '@portico/sdk';
 import { TOOL_KEYS, type ToolKey } from './tools';
 import { WORK_ORDER_SCHEMES, type WorkOrderScheme } from './work-orders';
 
@@ -16,35 +17,17 @@ export interface ToolboxOptions {
 /** What the options are when portal.config.json sets none. */
 export const DEFAULT_OPTIONS: ToolboxOptions = { workOrderScheme: 'new', links: {} };
 
-type Issue = { path: PropertyKey[]; message: string };
-
-const isAddress = (v: unknown): v is string =>
-  typeof v === 'string' &&
-  ((v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')) || /^https?:\/\/[^/\s]+/i.test(v));
-
-/** Validates the options (written by hand, like the other plugins': plugins import only the SDK). */
-export const optionsSchema: OptionsSchema<ToolboxOptions> = {
-  safeParse(input) {
-    const raw = (input ?? {}) as { workOrderScheme?: unknown; links?: unknown };
-    const issues: Issue[] = [];
-    let workOrderScheme = DEFAULT_OPTIONS.workOrderScheme;
-    if (raw.workOrderScheme !== undefined) {
-      if (WORK_ORDER_SCHEMES.includes(raw.workOrderScheme as WorkOrderScheme))
-        workOrderScheme = raw.workOrderScheme as WorkOrderScheme;
-      else issues.push({ path: ['workOrderScheme'], message: `must be one of ${WORK_ORDER_SCHEMES.join(', ')}` });
-    }
-    const links: Partial<Record<ToolKey, string>> = {};
-    if (raw.links !== undefined && (raw.links === null || typeof raw.links !== 'object' || Array.isArray(raw.links))) {
-      issues.push({ path: ['links'], message: 'must be an object of tool key → address' });
-    } else {
-      for (const [key, value] of Object.entries((raw.links ?? {}) as Record<string, unknown>)) {
-        if (!TOOL_KEYS.has(key))
-          issues.push({ path: ['links', key], message: `is not a toolbox tool (known: ${[...TOOL_KEYS].join(', ')})` });
-        else if (!isAddress(value))
-          issues.push({ path: ['links', key], message: 'must be a path like /tools/log/ or an http(s) address' });
-        else links[key as ToolKey] = value;
-      }
-    }
-    return issues.length ? { success: false, error: { issues } } : { success: true, data: { workOrderScheme, links } };
-  },
-};
+/** Validates the options (none given: the defaults); a key not given keeps its default. */
+export const optionsSchema: z.ZodMiniType<ToolboxOptions> = z.prefault(
+  z.object({
+    workOrderScheme: z._default(
+      z.enum(WORK_ORDER_SCHEMES, { error: `must be one of ${WORK_ORDER_SCHEMES.join(', ')}` }),
+      DEFAULT_OPTIONS.workOrderScheme,
+    ),
+    links: z._default(
+      configSchemas.keyedRecord(TOOL_KEYS as ReadonlySet<ToolKey>, 'a toolbox tool', configSchemas.safeAddress),
+      {},
+    ),
+  }),
+  {},
+);

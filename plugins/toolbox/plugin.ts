@@ -21,13 +21,12 @@ export default definePlugin({
   options: optionsSchema,
   contributes: [
     ...SubAppBlueprint.make({
-      name: NAMESPACE,
       namespace: NAMESPACE,
       title: M.subApp,
       prefetch: false,
       // Spec §2.2: a visitor without a session goes to the login page, with the way back.
       requiresSession: true,
-      pages: { load: () => import('./pages'), routes: ROUTES },
+      pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES },
     }),
     ...TABS,
     ...FLYOUT_ENTRIES,

@@ -1,4 +1,4 @@
-import { LoginType, type When } from '@portico/sdk';
+import { LoginType, type SubAppPage, type When } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 
 /** Namespace of the sub-app under /markets/. */
@@ -83,41 +83,39 @@ export const WHEN = {
 
 const menu = (id: number): When => ({ menu: id });
 
-const route = (path: PagePath, when?: When) => ({ path, title: M.titles[path], when });
-
 /**
- * Every page of spec §2.2 "Toolbox" (and `/` for the home): path after the namespace, Chinese
- * title, gate. Pages without a gate are open to everyone who reaches the toolbox. The toolbox
- * flyout's entries for these pages take their gate from here (`flyout-entries.ts`).
+ * Every page of spec §2.2 "Toolbox" (and `/` for the home): path after the namespace and gate
+ * (titles: `M.titles`). Pages without a gate are open to everyone who reaches the toolbox. The
+ * toolbox flyout's entries for these pages take their gate from here (`flyout-entries.ts`).
  */
-export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
-  route('/', WHEN.toolbox),
-  route('/Home', WHEN.toolbox),
-  route('/workOrderManage'),
-  route('/NotifyView', WHEN.notifyView),
-  route('/NotifySubscription', menu(ASSUMED_MENU.NOTIFY_SUBSCRIPTION)),
-  route('/OperationLog', menu(ASSUMED_MENU.OPERATION_LOG)),
-  route('/dmpManage/Index', menu(ASSUMED_MENU.AUDIENCE_PACKAGES)),
-  route('/directPackage/List', menu(ASSUMED_MENU.TARGETING_PACKAGES)),
-  route('/personal/Index', WHEN.qualification),
-  route('/personal/QualificationList', WHEN.qualification),
-  route('/ActionTrack', menu(ASSUMED_MENU.CONVERSION_TRACKING)),
-  route('/ActionTrack/ManageList', menu(ASSUMED_MENU.CONVERSION_TRACKING)),
-  route('/ActionTrack/Clues', menu(ASSUMED_MENU.CONVERSION_TRACKING)),
-  route('/wordPackage', menu(ASSUMED_MENU.WORD_PACKAGES)),
-  route('/gameInternal'),
-  route('/channelPackage', menu(ASSUMED_MENU.CHANNEL_PACKAGES)),
-  route('/SmartChannel', menu(ASSUMED_MENU.SMART_SPLITTING)),
-  route('/smartAssistant', menu(ASSUMED_MENU.SMART_HOSTING)),
-  route('/clearTool/Index', menu(ASSUMED_MENU.CLEAR_TOOL)),
-  route('/changepwd', WHEN.ownPassword),
-  route('/agencyMultChangPassword', WHEN.batchPassword),
-  route('/businessValidation', WHEN.qualification),
-  route('/apiKey/Index', WHEN.apiKey),
-  route('/AdDiagnostic', WHEN.adDiagnostic),
-  route('/outerReport/dailyReport', menu(ASSUMED_MENU.CROSS_CHANNEL_DASHBOARD)),
-  route('/appletManage', menu(ASSUMED_MENU.MINI_PROGRAMS)),
-  route('/ABTestExperiment', menu(ASSUMED_MENU.AB_TEST)),
-  route('/pushAccountManage', WHEN.pushAccount),
-  route('/ssoLogin', WHEN.sso),
+export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [
+  { path: '/', when: WHEN.toolbox },
+  { path: '/Home', when: WHEN.toolbox },
+  { path: '/workOrderManage' },
+  { path: '/NotifyView', when: WHEN.notifyView },
+  { path: '/NotifySubscription', when: menu(ASSUMED_MENU.NOTIFY_SUBSCRIPTION) },
+  { path: '/OperationLog', when: menu(ASSUMED_MENU.OPERATION_LOG) },
+  { path: '/dmpManage/Index', when: menu(ASSUMED_MENU.AUDIENCE_PACKAGES) },
+  { path: '/directPackage/List', when: menu(ASSUMED_MENU.TARGETING_PACKAGES) },
+  { path: '/personal/Index', when: WHEN.qualification },
+  { path: '/personal/QualificationList', when: WHEN.qualification },
+  { path: '/ActionTrack', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
+  { path: '/ActionTrack/ManageList', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
+  { path: '/ActionTrack/Clues', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
+  { path: '/wordPackage', when: menu(ASSUMED_MENU.WORD_PACKAGES) },
+  { path: '/gameInternal' },
+  { path: '/channelPackage', when: menu(ASSUMED_MENU.CHANNEL_PACKAGES) },
+  { path: '/SmartChannel', when: menu(ASSUMED_MENU.SMART_SPLITTING) },
+  { path: '/smartAssistant', when: menu(ASSUMED_MENU.SMART_HOSTING) },
+  { path: '/clearTool/Index', when: menu(ASSUMED_MENU.CLEAR_TOOL) },
+  { path: '/changepwd', when: WHEN.ownPassword },
+  { path: '/agencyMultChangPassword', when: WHEN.batchPassword },
+  { path: '/businessValidation', when: WHEN.qualification },
+  { path: '/apiKey/Index', when: WHEN.apiKey },
+  { path: '/AdDiagnostic', when: WHEN.adDiagnostic },
+  { path: '/outerReport/dailyReport', when: menu(ASSUMED_MENU.CROSS_CHANNEL_DASHBOARD) },
+  { path: '/appletManage', when: menu(ASSUMED_MENU.MINI_PROGRAMS) },
+  { path: '/ABTestExperiment', when: menu(ASSUMED_MENU.AB_TEST) },
+  { path: '/pushAccountManage', when: WHEN.pushAccount },
+  { path: '/ssoLogin', when: WHEN.sso },
 ];

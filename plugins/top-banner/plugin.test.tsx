@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, DEV_REPORTER_ENDPOINTS, fail, http, HttpResponse, ok, paramsOf } from '@portico/dev';
+import { apiPath, DEV_REPORTER_ENDPOINTS, fail, http, HttpResponse, ok } from '@portico/dev';
 import { reporterRef, usageRef } from '@portico/sdk';
-import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { recordCalls, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import plugin from './plugin';
 import { BANNER_API, ROTATE_MS, SHOWN_REPORT_MS } from './constants';
 import { createBannerHandlers } from './dev-api';
@@ -18,29 +18,17 @@ const item = (messageId: number, text: string, priority: number, from: number, t
   endPlayTime: at(to),
 });
 
-/** Records what the page posted to `path`, then answers from the next handler. */
-function wire(path: string) {
-  const calls: Array<Record<string, string>> = [];
-  const handler = http.post(apiPath(path), async ({ request }) => {
-    calls.push(await paramsOf(request));
-  });
-  return { calls, handler };
-}
-
 const region = () => screen.queryByRole('region', { name: '公告' });
 
 async function boot(answer: unknown, opts: { scenario?: ScenarioName; extra?: Parameters<typeof http.post>[] } = {}) {
-  const query = wire(BANNER_API.query);
-  const usage = wire(DEV_REPORTER_ENDPOINTS.collect);
-  const invalid = wire(BANNER_API.invalid);
+  const query = recordCalls(BANNER_API.query);
+  const usage = recordCalls(DEV_REPORTER_ENDPOINTS.collect);
+  const invalid = recordCalls(BANNER_API.invalid);
   const rendered = await renderPortal({
     plugins: [plugin],
     scenario: opts.scenario ?? 'owner',
     route: '/markets/manage/',
     handlers: [
-      query.handler,
-      usage.handler,
-      invalid.handler,
       ...(opts.extra ?? []).map((args) => http.post(...args)),
       http.post(apiPath(BANNER_API.query), () => (answer instanceof Response ? answer : ok(answer))),
       ...createBannerHandlers(() => T0),
@@ -65,7 +53,7 @@ describe('top banner', () => {
       item(3, '未开始', 0, 60, 3600),
     ]);
     expect(await screen.findByText('高优先级')).toBeInTheDocument();
-    expect(query.calls).toEqual([{ pageId: 'owner_home' }]);
+    expect(query.bodies()).toEqual([{ pageId: 'owner_home' }]);
     // Half a second short of 60 s (the fake clock also moves with real time on a loaded machine).
     await act(async () => void vi.advanceTimersByTime(60_000 - 500));
     expect(screen.getByText('高优先级')).toBeInTheDocument();
@@ -93,8 +81,8 @@ describe('top banner', () => {
     expect(send).not.toHaveBeenCalled();
     await act(async () => void vi.advanceTimersByTime(500));
     expect(send).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(usage.calls).toHaveLength(1));
-    expect(usage.calls[0]).toMatchObject({
+    await vi.waitFor(() => expect(usage.bodies()).toHaveLength(1));
+    expect(usage.bodies()[0]).toMatchObject({
       operationType: 'v3-banner-show-3sec',
       description: '7',
       page: '/markets/manage/',
@@ -105,9 +93,9 @@ describe('top banner', () => {
     const { usage, invalid } = await boot([item(5, '可关闭', 0, -60, 3600)]);
     await userEvent.click(await screen.findByRole('button', { name: '关闭公告' }));
     expect(region()).toBeNull();
-    await vi.waitFor(() => expect(invalid.calls).toEqual([{ messageIds: '5' }]));
+    await vi.waitFor(() => expect(invalid.bodies()).toEqual([{ messageIds: '5' }]));
     await vi.waitFor(() =>
-      expect(usage.calls.map((c) => [c.operationType, c.description])).toContainEqual(['v3-banner-close', '5']),
+      expect(usage.bodies().map((c) => [c.operationType, c.description])).toContainEqual(['v3-banner-close', '5']),
     );
   });
 

@@ -1,8 +1,8 @@
-// The scaffold as pure functions: (id, kind) → the plugin's files and the catalog edit, and the
-// id check. scripts/new-plugin.ts (the CLI) reads the disk, calls these and writes the result.
-import { firstRouteOf, namesOf, pluginFiles, type PluginKind } from './templates';
+// The scaffold: (id, kind) → the plugin's files (copied from examples/plugin-template/) and the
+// catalog edit, and the id check. scripts/new-plugin.ts (the CLI) calls these and writes the result.
+import { firstRouteOf, namesOf, pluginFiles, type PluginKind } from './from-example';
 
-export { firstRouteOf, mainExtensionOf, type PluginKind } from './templates';
+export { firstRouteOf, type PluginKind } from './from-example';
 
 /** The kinds `--kind` takes; the first is the default. */
 export const PLUGIN_KINDS: readonly PluginKind[] = ['widget', 'page', 'sub-app'];
@@ -142,7 +142,7 @@ export interface GeneratedPlugin {
   readonly next: readonly [string, string];
 }
 
-/** The scaffold: (id, kind) → a plugin folder, a catalog edit and the next commands. Pure. */
+/** The scaffold: (id, kind) → a plugin folder, a catalog edit and the next commands. Writes nothing. */
 export function generatePlugin(id: string, kind: PluginKind = 'widget'): GeneratedPlugin {
   return {
     dir: `plugins/${id}`,

@@ -16,6 +16,32 @@ test('a bad portal.config.json renders the fatal page naming the key and plugin'
   expect(errors).toEqual([]);
 });
 
+test("an address off the portal's origin in portal.config.json stops the boot, naming the key and the rule", async ({
+  page,
+}) => {
+  await page.route('**/portal.config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({
+      response,
+      json: { ...config, subApps: { report: { mode: 'qiankun', entry: '//evil.example.com/report/index.html' } } },
+    });
+  });
+  const entries: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('evil.example.com')) entries.push(r.url());
+  });
+  await page.goto('/markets/manage/');
+  await portalReady(page);
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: '门户暂时无法启动' })).toBeVisible();
+  await expect(alert).toContainText('PORTICO_E_INVALID_CONFIG');
+  await expect(alert).toContainText(
+    "subApps.report.entry: must be a path on the portal's origin, like /help/, or an http(s) address",
+  );
+  expect(entries).toEqual([]);
+});
+
 test('a plugin whose header widget throws is contained; the rest of the page works', async ({ page }) => {
   const base = `http://127.0.0.1:${PORTS.crash}`;
   await page.goto(`${base}/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2Fmanage%2F`);

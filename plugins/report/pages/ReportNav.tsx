@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { usePermission, type When } from '@portico/sdk';
+import { MESSAGES as M } from '../messages';
 import { BASE, ROUTES, type PagePath } from '../routes';
 import { AGENCY_VARIANTS, PAGE_TEXT as T } from './messages';
 
@@ -75,12 +76,12 @@ export function ReportNav({ agency }: { agency: boolean }) {
       <ul className={styles.list}>
         <Entry
           path="/"
-          title={agency ? AGENCY_VARIANTS['/'].title : overview.title}
+          title={agency ? AGENCY_VARIANTS['/'].title : M.titles['/']}
           when={overview.when}
           to={agency ? `${BASE}/?agency=true` : `${BASE}/`}
         />
         {pages.map((r) => (
-          <Entry key={r.path} path={r.path} title={r.title} when={r.when} to={`${BASE}${r.path}`} />
+          <Entry key={r.path} path={r.path} title={M.titles[r.path]} when={r.when} to={`${BASE}${r.path}`} />
         ))}
       </ul>
     </nav>

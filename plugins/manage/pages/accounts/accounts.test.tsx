@@ -2,29 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, ok } from '@portico/dev';
-import { FORBIDDEN_TITLE, pageTitleAt, renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { FORBIDDEN_TITLE, pageTitleAt, recordCalls, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { ACCOUNT_API } from '../../api';
 import { manageHandlers } from '../../dev-api';
 import manage from '../../plugin';
 import { roleLabels } from '../../roles';
 
-/** Every body the list endpoint received, as parameters. */
-function recorder(path: string) {
-  const sent: Array<Record<string, string>> = [];
-  return {
-    sent,
-    // Listens and lets the request through to the dev API.
-    handler: http.post(apiPath(path), async ({ request }) => {
-      sent.push(Object.fromEntries(new URLSearchParams(await request.clone().text())));
-      return undefined;
-    }),
-  };
-}
-
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
-async function openTable(scenario: ScenarioName, route: string, name: string, extra: ReturnType<typeof recorder>) {
-  await renderPortal({ plugins: [manage], scenario, route, handlers: [extra.handler, ...manageHandlers] });
+async function openTable(scenario: ScenarioName, route: string, name: string) {
+  await renderPortal({ plugins: [manage], scenario, route, handlers: manageHandlers });
   const table = await screen.findByRole('table', { name });
   await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
   return table;
@@ -32,25 +19,25 @@ async function openTable(scenario: ScenarioName, route: string, name: string, ex
 
 describe('client table', () => {
   it('asks page 1 of 10 first, then the next page, a search and a sort — each on the wire', async () => {
-    const wire = recorder(ACCOUNT_API.clientList);
+    const wire = recordCalls(ACCOUNT_API.clientList);
     const user = userEvent.setup();
-    const table = await openTable('agency', '/markets/manage/agency/ClientManage?agency=true', '客户列表', wire);
-    expect(wire.sent[0]).toEqual({ pageNum: '1', pageSize: '10' });
+    const table = await openTable('agency', '/markets/manage/agency/ClientManage?agency=true', '客户列表');
+    expect(wire.bodies()[0]).toEqual({ pageNum: '1', pageSize: '10' });
     expect(screen.getByText('共 236 条')).toBeInTheDocument();
     // Money through the price formatter.
     expect(within(bodyRows(table)[0]!).getAllByRole('cell')[3]!.textContent).toMatch(/^[\d,]+\.\d\d$/);
 
     await user.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(wire.sent.at(-1)).toEqual({ pageNum: '2', pageSize: '10' }));
+    await waitFor(() => expect(wire.bodies().at(-1)).toEqual({ pageNum: '2', pageSize: '10' }));
 
     await user.type(screen.getByRole('searchbox', { name: '客户名称或客户ID' }), '杭州');
     await user.click(screen.getByRole('button', { name: '搜索' }));
-    await waitFor(() => expect(wire.sent.at(-1)).toEqual({ pageNum: '1', pageSize: '10', keyword: '杭州' }));
+    await waitFor(() => expect(wire.bodies().at(-1)).toEqual({ pageNum: '1', pageSize: '10', keyword: '杭州' }));
     await waitFor(() => expect(bodyRows(table).every((r) => r.textContent?.includes('杭州'))).toBe(true));
 
     await user.click(within(table).getByRole('button', { name: '余额（元）' }));
     await waitFor(() =>
-      expect(wire.sent.at(-1)).toEqual({
+      expect(wire.bodies().at(-1)).toEqual({
         pageNum: '1',
         pageSize: '10',
         keyword: '杭州',
@@ -93,9 +80,9 @@ describe('client table', () => {
 
 describe('operator table', () => {
   it('names each role in Chinese (spec §3)', async () => {
-    const wire = recorder(ACCOUNT_API.operatorList);
-    const table = await openTable('operator-admin', '/markets/manage/agency/OperatorManage', '运营人员列表', wire);
-    expect(wire.sent[0]).toEqual({ pageNum: '1', pageSize: '10' });
+    const wire = recordCalls(ACCOUNT_API.operatorList);
+    const table = await openTable('operator-admin', '/markets/manage/agency/OperatorManage', '运营人员列表');
+    expect(wire.bodies()[0]).toEqual({ pageNum: '1', pageSize: '10' });
     const byName = (name: string) =>
       within(bodyRows(table).find((r) => r.textContent?.startsWith(name))!).getAllByRole('cell')[2]!.textContent;
     expect(byName('王晓明')).toBe('管理员');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, fail, http } from '@portico/dev';
 import { definePlugin, notifierRef, PageBlueprint } from '@portico/sdk';
-import { renderPortal } from '@portico/sdk/testing';
+import { recordCalls, renderPortal } from '@portico/sdk/testing';
 import { MATERIAL_API } from '../../api';
 import { manageHandlers } from '../../dev-api';
 import { MaterialViewer, type MaterialViewerProps } from './MaterialViewer';
@@ -22,32 +22,16 @@ function probe(props: Omit<MaterialViewerProps, 'open' | 'onClose'>, onClose: ()
   });
 }
 
-/** Every request to a path, as its URL and form body. */
-function wire(...paths: string[]) {
-  const seen: Array<{ url: URL; body: Record<string, string> }> = [];
-  return {
-    seen,
-    handlers: paths.map((p) =>
-      http.all(apiPath(`${p}*`), async ({ request }) => {
-        const body =
-          request.method === 'GET' ? {} : Object.fromEntries(new URLSearchParams(await request.clone().text()));
-        seen.push({ url: new URL(request.url), body });
-        return undefined;
-      }),
-    ),
-  };
-}
-
 async function openViewer(
   props: Omit<MaterialViewerProps, 'open' | 'onClose'>,
-  extra: ReturnType<typeof wire>,
+  handlers: Parameters<typeof renderPortal>[0]['handlers'] = [],
   onClose?: () => void,
 ) {
   const portal = await renderPortal({
     plugins: [probe(props, onClose)],
     scenario: 'owner',
     route: '/markets/probe',
-    handlers: [...extra.handlers, ...manageHandlers],
+    handlers: [...(handlers ?? []), ...manageHandlers],
   });
   const dialog = await screen.findByRole('dialog', { name: '素材查看' });
   return { ...portal, dialog };
@@ -55,11 +39,8 @@ async function openViewer(
 
 describe('素材查看', () => {
   it('shows the materials before and after, each side asked with ids, type, page 1 and size 10', async () => {
-    const calls = wire(MATERIAL_API.pageList);
-    const { dialog } = await openViewer(
-      { creativeId: 'c-1', materialIds: { before: ['m-1', 'm-2'], after: ['m-3'] } },
-      calls,
-    );
+    const calls = recordCalls(MATERIAL_API.pageList);
+    const { dialog } = await openViewer({ creativeId: 'c-1', materialIds: { before: ['m-1', 'm-2'], after: ['m-3'] } });
     const before = within(dialog).getByRole('region', { name: '修改前' });
     const after = within(dialog).getByRole('region', { name: '修改后' });
     expect(await within(before).findByRole('img', { name: '素材 m-1' })).toHaveAttribute(
@@ -68,39 +49,36 @@ describe('素材查看', () => {
     );
     expect(within(before).getByRole('img', { name: '素材 m-2' })).toBeInTheDocument();
     expect(await within(after).findByRole('img', { name: '素材 m-3' })).toBeInTheDocument();
-    expect(calls.seen.map((c) => c.body).sort((a, b) => a.ids!.localeCompare(b.ids!))).toEqual([
+    expect(calls.bodies().sort((a, b) => a.ids!.localeCompare(b.ids!))).toEqual([
       { ids: 'm-1,m-2', type: '1', pageNum: '1', pageSize: '10' },
       { ids: 'm-3', type: '1', pageNum: '1', pageSize: '10' },
     ]);
   });
 
   it('says 暂无素材 for a side without materials, asking nothing for a side without ids', async () => {
-    const calls = wire(MATERIAL_API.pageList);
-    const { dialog } = await openViewer({ creativeId: 'c-2', materialIds: { before: [], after: ['none-1'] } }, calls);
+    const calls = recordCalls(MATERIAL_API.pageList);
+    const { dialog } = await openViewer({ creativeId: 'c-2', materialIds: { before: [], after: ['none-1'] } });
     await waitFor(() => expect(within(dialog).getAllByText('暂无素材')).toHaveLength(2));
-    expect(calls.seen.map((c) => c.body.ids)).toEqual(['none-1']);
+    expect(calls.bodies().map((b) => b.ids)).toEqual(['none-1']);
   });
 
   it('plays videos, and refuses a material address off the allowed hosts', async () => {
     const { dialog } = await openViewer(
       { creativeId: 'c-3', materialIds: { before: ['v-1'], after: [] }, materialType: 2 },
-      {
-        seen: [],
-        handlers: [
-          http.post(apiPath(MATERIAL_API.pageList), () =>
-            Response.json({
-              code: 0,
-              data: {
-                items: [
-                  { mId: 'v-1', type: 2, materialUrl: '/dev-material/v-1.mp4' },
-                  { mId: 'v-2', type: 2, materialUrl: 'javascript:alert(1)' },
-                  { mId: null, type: 2, materialUrl: '/x.mp4' },
-                ],
-              },
-            }),
-          ),
-        ],
-      },
+      [
+        http.post(apiPath(MATERIAL_API.pageList), () =>
+          Response.json({
+            code: 0,
+            data: {
+              items: [
+                { mId: 'v-1', type: 2, materialUrl: '/dev-material/v-1.mp4' },
+                { mId: 'v-2', type: 2, materialUrl: 'javascript:alert(1)' },
+                { mId: null, type: 2, materialUrl: '/x.mp4' },
+              ],
+            },
+          }),
+        ),
+      ],
     );
     const before = within(dialog).getByRole('region', { name: '修改前' });
     await within(before).findByText('素材 v-1 · 视频');
@@ -110,35 +88,33 @@ describe('素材查看', () => {
   });
 
   it('shows a QR preview for each interactive material (GET, page 1, size 10, the creative id)', async () => {
-    const calls = wire(MATERIAL_API.interactiveList);
-    const { dialog } = await openViewer(
-      { creativeId: 'c-4', materialIds: { before: [], after: ['i-1'] }, materialType: 4 },
-      calls,
-    );
+    const calls = recordCalls(MATERIAL_API.interactiveList);
+    const { dialog } = await openViewer({
+      creativeId: 'c-4',
+      materialIds: { before: [], after: ['i-1'] },
+      materialType: 4,
+    });
     const section = within(dialog).getByRole('region', { name: '互动素材' });
     const qr = await within(section).findByRole('img', { name: '扫码预览“春节集福互动红包雨”' });
     expect(qr.querySelector('svg')).not.toBeNull();
-    expect(calls.seen).toHaveLength(1);
-    expect(calls.seen[0]!.url.pathname).toBe(MATERIAL_API.interactiveList);
-    expect(Object.fromEntries(calls.seen[0]!.url.searchParams)).toEqual({ pageNum: '1', pageSize: '10', id: 'c-4' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url.pathname).toBe(MATERIAL_API.interactiveList);
+    expect(calls[0]!.params).toEqual({ pageNum: '1', pageSize: '10', id: 'c-4' });
   });
 
   it('shows the store-app creative icon (GET …/get/{id} with ownerId and id)', async () => {
-    const calls = wire(MATERIAL_API.appCreative);
-    const { dialog } = await openViewer(
-      { creativeId: 'c-5', materialIds: { before: [], after: [] }, storeApp: true },
-      calls,
-    );
+    const calls = recordCalls(`${MATERIAL_API.appCreative}/*`);
+    const { dialog } = await openViewer({ creativeId: 'c-5', materialIds: { before: [], after: [] }, storeApp: true });
     expect(await within(dialog).findByRole('img', { name: '应用图标（创意 c-5）' })).toBeInTheDocument();
-    expect(calls.seen[0]!.url.pathname).toBe(`${MATERIAL_API.appCreative}/c-5`);
-    expect(Object.fromEntries(calls.seen[0]!.url.searchParams)).toEqual({ ownerId: '200001', id: 'c-5' });
+    expect(calls[0]!.url.pathname).toBe(`${MATERIAL_API.appCreative}/c-5`);
+    expect(calls[0]!.params).toEqual({ ownerId: '200001', id: 'c-5' });
   });
 
   it('shows store-app and interactive failures inside the viewer, with no toast and no redirect', async () => {
     const { dialog, runtime, location } = await openViewer(
       { creativeId: 'fail-7', materialIds: { before: [], after: [] }, materialType: 4, storeApp: true },
       // A 403 from the interactive call would send the page to the login page if it were handled automatically.
-      { seen: [], handlers: [http.get(apiPath(MATERIAL_API.interactiveList), () => fail(403, '登录已失效'))] },
+      [http.get(apiPath(MATERIAL_API.interactiveList), () => fail(403, '登录已失效'))],
     );
     expect(
       await within(dialog).findByText('应用商店创意加载失败：应用商店创意服务繁忙，请稍后再试'),
@@ -151,11 +127,7 @@ describe('素材查看', () => {
   it('closes with 关闭', async () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const { dialog } = await openViewer(
-      { creativeId: 'c-6', materialIds: { before: [], after: [] } },
-      { seen: [], handlers: [] },
-      onClose,
-    );
+    const { dialog } = await openViewer({ creativeId: 'c-6', materialIds: { before: [], after: [] } }, [], onClose);
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     expect(onClose).toHaveBeenCalled();
   });

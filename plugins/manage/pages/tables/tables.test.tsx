@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, fail, http, ok, SCENARIOS } from '@portico/dev';
-import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { recordCalls, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import plugin from '../../plugin';
 import creative from '../../../creative/plugin';
 import { ELEMENTS_API, PAGE_CODES, TABLE_API } from '../../api';
@@ -10,15 +10,6 @@ import { createTableHandlers } from '../../dev-tables';
 import { SEARCH_DEBOUNCE_MS } from './table-defs';
 
 const OWNER_ID = SCENARIOS.owner.info!.ownerId;
-
-/** Records the form parameters of every call to `path`, then lets the next handler answer. */
-function wire(path: string) {
-  const calls: Array<Record<string, string>> = [];
-  const handler = http.post(apiPath(path), async ({ request }) => {
-    calls.push(Object.fromEntries(new URLSearchParams(await request.clone().text())));
-  });
-  return { calls, handler };
-}
 
 async function open(
   route: string,
@@ -48,17 +39,17 @@ afterEach(() => vi.useRealTimers());
 
 describe('promotion tables: paging, sorting and search on the wire', () => {
   it('asks for page 1 of 10 first, then page 2, sorts on the server and goes back to page 1', async () => {
-    const list = wire(TABLE_API.planList);
-    await open('/markets/manage/PlanManage', [list.handler]);
+    const list = recordCalls(TABLE_API.planList);
+    await open('/markets/manage/PlanManage');
     await waitFor(async () => expect(await rowsOf()).toHaveLength(10));
-    expect(list.calls[0]).toMatchObject({ pageNum: '1', pageSize: '10', keyword: '' });
-    expect(list.calls[0]).not.toHaveProperty('sortField');
+    expect(list.bodies()[0]).toMatchObject({ pageNum: '1', pageSize: '10', keyword: '' });
+    expect(list.bodies()[0]).not.toHaveProperty('sortField');
     const pager = screen.getByRole('navigation', { name: '分页' });
     expect(pager).toHaveTextContent('共 326 条');
 
     const user = userEvent.setup();
     await user.click(within(pager).getByRole('button', { name: '第 2 页' }));
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ pageNum: '2', pageSize: '10' }));
+    await waitFor(() => expect(list.bodies().at(-1)).toMatchObject({ pageNum: '2', pageSize: '10' }));
     await waitFor(() =>
       expect(
         within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 2 页' }),
@@ -67,10 +58,12 @@ describe('promotion tables: paging, sorting and search on the wire', () => {
 
     const cost = screen.getByRole('columnheader', { name: /^消耗（元）/ });
     await user.click(within(cost).getByRole('button'));
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ pageNum: '1', sortField: 'cost', sortOrder: 'asc' }));
+    await waitFor(() =>
+      expect(list.bodies().at(-1)).toMatchObject({ pageNum: '1', sortField: 'cost', sortOrder: 'asc' }),
+    );
     await waitFor(() => expect(cost).toHaveAttribute('aria-sort', 'ascending'));
     await user.click(within(cost).getByRole('button'));
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ sortField: 'cost', sortOrder: 'desc' }));
+    await waitFor(() => expect(list.bodies().at(-1)).toMatchObject({ sortField: 'cost', sortOrder: 'desc' }));
     // The server sorted: the first row now has the highest cost of all 326 plans.
     await waitFor(async () => {
       const first = (await rowsOf())[0]!;
@@ -80,27 +73,27 @@ describe('promotion tables: paging, sorting and search on the wire', () => {
   });
 
   it('sends the name search once, after the typing stops, and starts again from page 1', async () => {
-    const list = wire(TABLE_API.groupList);
-    await open('/markets/manage/GroupManage', [list.handler]);
+    const list = recordCalls(TABLE_API.groupList);
+    await open('/markets/manage/GroupManage');
     await waitFor(async () => expect(await rowsOf('广告组列表')).toHaveLength(10));
     await userEvent
       .setup()
       .click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '第 3 页' }));
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ pageNum: '3' }));
-    const before = list.calls.length;
+    await waitFor(() => expect(list.bodies().at(-1)).toMatchObject({ pageNum: '3' }));
+    const before = list.bodies().length;
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout'] });
     const search = screen.getByRole('searchbox', { name: '搜索广告组名称' });
     for (const value of ['学', '学生', '学生人群']) fireEvent.change(search, { target: { value } });
     act(() => {
       vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
     });
-    expect(list.calls.length).toBe(before);
+    expect(list.bodies().length).toBe(before);
     act(() => {
       vi.advanceTimersByTime(1);
     });
     vi.useRealTimers();
-    await waitFor(() => expect(list.calls.length).toBe(before + 1));
-    expect(list.calls.at(-1)).toMatchObject({ keyword: '学生人群', pageNum: '1' });
+    await waitFor(() => expect(list.bodies().length).toBe(before + 1));
+    expect(list.bodies().at(-1)).toMatchObject({ keyword: '学生人群', pageNum: '1' });
     await waitFor(async () => {
       for (const row of await rowsOf('广告组列表')) expect(row.textContent).toContain('学生人群');
     });
@@ -163,20 +156,20 @@ describe('promotion tables: paging, sorting and search on the wire', () => {
 
 describe('personal columns', () => {
   it('loads the columns with the page code, hides one, and saves groupInfos on the wire', async () => {
-    const query = wire(ELEMENTS_API.query);
-    const detail = wire(ELEMENTS_API.detail);
+    const query = recordCalls(ELEMENTS_API.query);
+    const detail = recordCalls(ELEMENTS_API.detail);
     const edits: unknown[] = [];
     const edit = http.post(apiPath(ELEMENTS_API.edit), async ({ request }) => {
       edits.push(await request.clone().json());
     });
-    await open('/markets/manage/PlanManage', [query.handler, detail.handler, edit]);
+    await open('/markets/manage/PlanManage', [edit]);
     await waitFor(async () => expect(await headers()).toContain('投放节奏'));
-    expect(query.calls[0]).toEqual({ pageCode: PAGE_CODES.plan });
+    expect(query.bodies()[0]).toEqual({ pageCode: PAGE_CODES.plan });
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '自定义列' }));
     const dialog = await screen.findByRole('dialog', { name: /自定义列/ });
-    expect(detail.calls[0]).toEqual({ pageCode: PAGE_CODES.plan });
+    expect(detail.bodies()[0]).toEqual({ pageCode: PAGE_CODES.plan });
     await user.click(await within(dialog).findByRole('checkbox', { name: '投放节奏' }));
     await user.click(within(dialog).getByRole('checkbox', { name: '转化数' }));
     // 转化数 was added last; move it up once with the keyboard on its handle.
@@ -209,7 +202,7 @@ describe('personal columns', () => {
     await waitFor(async () => expect(await headers()).not.toContain('投放节奏'));
     expect((await headers()).at(-1)).toBe('消耗（元）');
     expect(await headers()).toContain('转化数');
-    expect(query.calls.length).toBe(2);
+    expect(query.bodies().length).toBe(2);
   });
 
   it('shows 保存失败 and keeps the dialog open with the changes when the save fails', async () => {

@@ -113,9 +113,9 @@ describe('资质管理 (personal/Index)', () => {
 
     expect(await screen.findByText('“营业执照.pdf”已提交，资质状态已更新。')).toBeInTheDocument();
     expect(server.uploads).toHaveLength(1);
-    // Multipart with the file field (jsdom's File does not survive Node's FormData, so the file's
-    // name and bytes on the wire are checked by the e2e test in Chromium).
-    expect(server.uploads[0].has('file')).toBe(true);
+    // Multipart with the file as chosen: its name, type and bytes.
+    const sent = server.uploads[0].get('file') as File;
+    expect([sent.name, sent.type, await sent.text()]).toEqual(['营业执照.pdf', 'application/pdf', '%PDF-1.4']);
     expect(server.uploads[0].get('qualificationType')).toBe('businessLicense');
     expect(within(status()).getByText('审核通过')).toBeInTheDocument();
     expect(session.createAdDisabled).toBe(false);
