@@ -95,9 +95,17 @@ const VENDOR =
  */
 const FIRST_SCREEN = ['plugins/manage/pages/index.tsx', 'plugins/header/widgets.tsx'];
 
+/**
+ * The CommonJS plugin's wrapper of a module (`\0<id>?commonjs-es-import`, how Fluent imports React)
+ * that the entry chunk holds goes with it: left to Rollup, it joins whichever lazy chunk comes first
+ * (a chunk of its own on the first screen, or a cycle with `vendor-lazy`).
+ */
+const wrapsInitial = (initial, id) =>
+  id.startsWith('\0') && initial.has(id.slice(1).replace(/\?commonjs-[a-z-]+$/, ''));
+
 function vendorChunks({ initial, firstScreen }) {
   return (id) =>
-    initial.has(id)
+    initial.has(id) || wrapsInitial(initial, id)
       ? 'main'
       : VENDOR.test(id)
         ? !firstScreen || firstScreen.has(id)

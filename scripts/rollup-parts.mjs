@@ -30,7 +30,20 @@ export const TREESHAKE = {
   // Griffel's style factories only build a hook; calling one at module level has no effect until
   // the hook runs. Pure, so a module whose only top-level call is one of them (a UI kit component
   // no first-screen code renders) is not pinned into the initial chunk with its Fluent imports.
-  manualPureFunctions: ['makeStyles', 'makeResetStyles', 'makeStaticStyles', '__styles', '__resetStyles'],
+  // So are the component wrappers (MobX's `observer`, React's `lazy`, `memo`, `forwardRef`): the UI
+  // kit's `AdCreationNotice = observer(…)` and `QrCode`'s `lazy(…)` pinned their modules, with
+  // Fluent's MessageBar and Spinner, into `main` because the shell imports a token from the kit.
+  manualPureFunctions: [
+    'makeStyles',
+    'makeResetStyles',
+    'makeStaticStyles',
+    '__styles',
+    '__resetStyles',
+    'observer',
+    'lazy',
+    'memo',
+    'forwardRef',
+  ],
 };
 
 /** Rollup warnings that the libraries we use raise by design. */

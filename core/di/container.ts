@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// Before tsyringe, which checks for Reflect.getMetadata when it loads.
+import './reflect-shim';
 import {
   container as rootTsyringe,
   type DependencyContainer,

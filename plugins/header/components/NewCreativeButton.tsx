@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Add16Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '@portico/sdk';
 import { CREATE_PAGE } from '@portico/plugin/creative';
 import { MESSAGES } from '../messages';
+import { TooltipOnIntent } from './TooltipOnIntent';
 
 /** 新建创意 for owners (not push users); disabled while qualification blocks ad creation. */
 function NewCreativeButtonView() {
@@ -21,13 +22,7 @@ function NewCreativeButtonView() {
       {MESSAGES.newCreative}
     </Button>
   );
-  return disabled ? (
-    <Tooltip content={MESSAGES.newCreativeDisabled} relationship="description">
-      {button}
-    </Tooltip>
-  ) : (
-    button
-  );
+  return disabled ? <TooltipOnIntent content={MESSAGES.newCreativeDisabled}>{button}</TooltipOnIntent> : button;
 }
 const NewCreativeButton = observer(NewCreativeButtonView);
 

@@ -1,10 +1,4 @@
 import {
-  Menu,
-  MenuItem,
-  MenuItemLink,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   mergeClasses,
   Overflow,
   OverflowItem,
@@ -21,27 +15,28 @@ import { MESSAGES } from '../messages';
 import { activeIndex } from './match';
 import TabAnchor from './TabAnchor';
 import { useBarStyles } from './bar-styles';
+import { MenuOnIntent, type MenuParts } from './MenuOnIntent';
 
 type Tab = HeaderTabContribution;
 /** A tab's name in the overflow bookkeeping: its contribution id, else its address. */
 const tabKey = (t: Tab) => t.id ?? t.to;
 
-function DropdownItemView({ item }: { item: NonNullable<Tab['items']>[number] }) {
+function DropdownItemView({ m, item }: { m: MenuParts; item: NonNullable<Tab['items']>[number] }) {
   const allowed = usePermission(item.when);
   const navigate = useNavigate();
   if (!allowed) return null;
-  return <MenuItem onClick={() => navigate(item.to)}>{item.label}</MenuItem>;
+  return <m.MenuItem onClick={() => navigate(item.to)}>{item.label}</m.MenuItem>;
 }
 const DropdownItem = observer(DropdownItemView);
 
 /** A dropdown tab's entries (its own menu, or a submenu of 更多). */
-function DropdownItems({ tab }: { tab: Tab }) {
+function DropdownItems({ m, tab }: { m: MenuParts; tab: Tab }) {
   return (
-    <MenuList>
+    <m.MenuList>
       {tab.items?.map((item) => (
-        <DropdownItem key={item.to} item={item} />
+        <DropdownItem key={item.to} m={m} item={item} />
       ))}
-    </MenuList>
+    </m.MenuList>
   );
 }
 
@@ -49,27 +44,27 @@ function DropdownItems({ tab }: { tab: Tab }) {
  * A tab as an entry of the 更多 menu: shown only while the tab itself has no room on the bar. A
  * tab with a flyout brings it along: the flyout makes the entry the trigger of a submenu.
  */
-function OverflowEntry({ tab, current }: { tab: Tab; current: boolean }) {
+function OverflowEntry({ m, tab, current }: { m: MenuParts; tab: Tab; current: boolean }) {
   const visible = useIsOverflowItemVisible(tabKey(tab));
   const navigate = useNavigate();
   if (visible) return null;
   if (tab.items)
     return (
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <MenuItem>{tab.label}</MenuItem>
-        </MenuTrigger>
-        <MenuPopover>
-          <DropdownItems tab={tab} />
-        </MenuPopover>
-      </Menu>
+      <m.Menu>
+        <m.MenuTrigger disableButtonEnhancement>
+          <m.MenuItem>{tab.label}</m.MenuItem>
+        </m.MenuTrigger>
+        <m.MenuPopover>
+          <DropdownItems m={m} tab={tab} />
+        </m.MenuPopover>
+      </m.Menu>
     );
-  if (tab.external) return <MenuItemLink href={tab.to}>{tab.label}</MenuItemLink>;
+  if (tab.external) return <m.MenuItemLink href={tab.to}>{tab.label}</m.MenuItemLink>;
   return (
     <TabAnchor anchor={tab.anchor} placement="menu">
-      <MenuItem onClick={() => navigate(tab.to)} aria-current={current ? 'page' : undefined}>
+      <m.MenuItem onClick={() => navigate(tab.to)} aria-current={current ? 'page' : undefined}>
         {tab.label}
-      </MenuItem>
+      </m.MenuItem>
     </TabAnchor>
   );
 }
@@ -90,21 +85,27 @@ function MoreTabs({ tabs, active }: { tabs: readonly Tab[]; active: number }) {
   if (!isOverflowing) return null;
   return (
     <li ref={ref} className={s.tabItem}>
-      <Menu open={openOn === here} onOpenChange={(_, d) => setOpenOn(d.open ? here : null)}>
-        <MenuTrigger disableButtonEnhancement>
+      <MenuOnIntent
+        trigger={
           <button type="button" className={s.tab}>
             {MESSAGES.moreTabs}
             <ChevronDown12Regular aria-hidden />
           </button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {tabs.map((t, i) => (
-              <OverflowEntry key={tabKey(t)} tab={t} current={i === active} />
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+        onOpen={() => setOpenOn(here)}
+        render={(m, trigger) => (
+          <m.Menu open={openOn === here} onOpenChange={(_, d) => setOpenOn(d.open ? here : null)}>
+            <m.MenuTrigger disableButtonEnhancement>{trigger}</m.MenuTrigger>
+            <m.MenuPopover>
+              <m.MenuList>
+                {tabs.map((t, i) => (
+                  <OverflowEntry key={tabKey(t)} m={m} tab={t} current={i === active} />
+                ))}
+              </m.MenuList>
+            </m.MenuPopover>
+          </m.Menu>
+        )}
+      />
     </li>
   );
 }
@@ -131,17 +132,22 @@ function TabBarView() {
               <OverflowItem key={tabKey(t)} id={tabKey(t)} priority={current ? 1 : 0}>
                 <li className={s.tabItem}>
                   {t.items ? (
-                    <Menu>
-                      <MenuTrigger disableButtonEnhancement>
+                    <MenuOnIntent
+                      trigger={
                         <button type="button" className={cls} aria-current={current ? 'page' : undefined}>
                           {t.label}
                           <ChevronDown12Regular aria-hidden />
                         </button>
-                      </MenuTrigger>
-                      <MenuPopover>
-                        <DropdownItems tab={t} />
-                      </MenuPopover>
-                    </Menu>
+                      }
+                      render={(m, trigger, state) => (
+                        <m.Menu {...state}>
+                          <m.MenuTrigger disableButtonEnhancement>{trigger}</m.MenuTrigger>
+                          <m.MenuPopover>
+                            <DropdownItems m={m} tab={t} />
+                          </m.MenuPopover>
+                        </m.Menu>
+                      )}
+                    />
                   ) : t.external ? (
                     <a className={cls} href={t.to}>
                       {t.label}

@@ -1,21 +1,11 @@
-import {
-  Button,
-  Menu,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  mergeClasses,
-} from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { PersonCircle20Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { navigationRef, requestRef, useService, useSession } from '@portico/sdk';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
+import { MenuOnIntent } from './MenuOnIntent';
 
 /**
  * The user dropdown (spec §2.3): owner name, owner id and accId; 退出登录, or 返回代理商 while
@@ -54,36 +44,42 @@ function UserMenuView() {
     navigation.backToAgency();
   };
 
+  const trigger = (
+    <Button
+      appearance="transparent"
+      className={mergeClasses(s.onBar, s.iconOnlyWhenCompact)}
+      icon={<PersonCircle20Regular />}
+      aria-label={`${MESSAGES.userMenu}：${user.ownerName}`}
+    >
+      <span className={s.userName}>{user.ownerName}</span>
+    </Button>
+  );
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="transparent"
-          className={mergeClasses(s.onBar, s.iconOnlyWhenCompact)}
-          icon={<PersonCircle20Regular />}
-          aria-label={`${MESSAGES.userMenu}：${user.ownerName}`}
-        >
-          <span className={s.userName}>{user.ownerName}</span>
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>{user.ownerName}</MenuGroupHeader>
-            <MenuItem disabled>{`${MESSAGES.ownerId}：${user.ownerId}`}</MenuItem>
-            {user.accId !== undefined && user.accId !== null && user.accId !== '' && (
-              <MenuItem disabled>{`${MESSAGES.accId}：${user.accId}`}</MenuItem>
-            )}
-          </MenuGroup>
-          <MenuDivider />
-          {session.loginUser ? (
-            <MenuItem onClick={backToAgency}>{MESSAGES.backToAgency}</MenuItem>
-          ) : (
-            <MenuItem onClick={logoutClick}>{MESSAGES.logout}</MenuItem>
-          )}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <MenuOnIntent
+      trigger={trigger}
+      render={(m, button, state) => (
+        <m.Menu positioning="below-end" {...state}>
+          <m.MenuTrigger disableButtonEnhancement>{button}</m.MenuTrigger>
+          <m.MenuPopover>
+            <m.MenuList>
+              <m.MenuGroup>
+                <m.MenuGroupHeader>{user.ownerName}</m.MenuGroupHeader>
+                <m.MenuItem disabled>{`${MESSAGES.ownerId}：${user.ownerId}`}</m.MenuItem>
+                {user.accId !== undefined && user.accId !== null && user.accId !== '' && (
+                  <m.MenuItem disabled>{`${MESSAGES.accId}：${user.accId}`}</m.MenuItem>
+                )}
+              </m.MenuGroup>
+              <m.MenuDivider />
+              {session.loginUser ? (
+                <m.MenuItem onClick={backToAgency}>{MESSAGES.backToAgency}</m.MenuItem>
+              ) : (
+                <m.MenuItem onClick={logoutClick}>{MESSAGES.logout}</m.MenuItem>
+              )}
+            </m.MenuList>
+          </m.MenuPopover>
+        </m.Menu>
+      )}
+    />
   );
 }
 const UserMenu = observer(UserMenuView);
