@@ -102,4 +102,19 @@ describe('the dev build', () => {
     expect(manifest.entries.uqr.names).toEqual(['renderSVG', 'renderUnicode']);
     expect(existsSync(join(out, manifest.entries.uqr.file))).toBe(true);
   });
+
+  it("runs tsyringe's prelude (the Reflect shim) before tsyringe, which throws at import without it", async () => {
+    mkdirSync(join(root, 'core/di'), { recursive: true });
+    writeFileSync(
+      join(root, 'core/di/reflect-shim.ts'),
+      readFileSync(join(process.cwd(), 'core/di/reflect-shim.ts'), 'utf8'),
+    );
+    writeFileSync(src('lazy.ts'), "import { container } from 'tsyringe';\nexport const c = container;\n");
+    expect(await build.build()).toMatchObject({ ok: true });
+    const manifest = JSON.parse(readFileSync(join(out, '.dev-deps.json'), 'utf8'));
+    const bundle = readFileSync(join(out, manifest.entries.tsyringe.file), 'utf8');
+    const shim = bundle.indexOf('defineMetadata');
+    expect(shim).toBeGreaterThan(-1);
+    expect(shim).toBeLessThan(bundle.indexOf('tsyringe requires a reflect polyfill'));
+  });
 });

@@ -27,8 +27,17 @@ interface Manifest {
 
 const MANIFEST = '.dev-deps.json';
 // Bumped when the shape of the bundle changes, so an older one in the folder is not reused.
-const FORMAT = 1;
+const FORMAT = 2;
 const PREFIX = '\0portico-dep:';
+
+/**
+ * Our modules a package needs evaluated before its own code. tsyringe throws at import unless
+ * `Reflect.getMetadata` exists; the release build evaluates `core/di/reflect-shim.ts` first (it
+ * is imported before tsyringe), but here the packages are modules apart, evaluated before any of
+ * our chunk's code. The shim leaves a `Reflect` that already has the functions alone, so our
+ * chunk's own copy of it changes nothing.
+ */
+export const PRELUDES: Readonly<Record<string, string>> = { tsyringe: 'core/di/reflect-shim.ts' };
 
 /** A bare import of a package (`react`, `@fluentui/react-components`), not a path or one of our aliases. */
 export function isPackageImport(source: string): boolean {
@@ -92,6 +101,7 @@ export class DevDeps {
     if (this.manifest.key === this.key())
       for (const [spec, e] of Object.entries(this.manifest.entries)) want.set(spec, new Set(e.names));
     for (const [spec, names] of imports) want.set(spec, new Set([...(want.get(spec) ?? []), ...names]));
+    const root = this.root;
     const virtualEntries: Plugin = {
       name: 'portico-dev-deps',
       resolveId: (id) => (id.startsWith(PREFIX) ? id : null),
@@ -104,7 +114,10 @@ export class DevDeps {
           const resolved = await this.resolve(spec, undefined, { skipSelf: true });
           if (resolved) hasDefault = (await this.load(resolved)).exports?.includes('default') ?? false;
         }
-        return entrySource(spec, names, hasDefault);
+        const prelude = PRELUDES[spec];
+        return (
+          (prelude ? `import ${JSON.stringify(join(root, prelude))};\n` : '') + entrySource(spec, names, hasDefault)
+        );
       },
     };
     const bundle = await rollup({
