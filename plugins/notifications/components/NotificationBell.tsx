@@ -76,6 +76,7 @@ const NotificationBell = observer(function NotificationBell() {
   // leave the rest of the page aria-hidden.
   const [pendingPath, setPendingPath] = useState<string | null>(null);
   const bellRef = useRef<HTMLButtonElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const descriptionId = useId();
   const titleId = useId();
   useEffect(() => store.watch(), [store]);
@@ -86,13 +87,23 @@ const NotificationBell = observer(function NotificationBell() {
     navigate(pendingPath);
   }, [open, pendingPath, navigate]);
 
+  // Closed from inside the panel (Escape, a button): focus goes back to the bell. Fluent's own
+  // restore needs Tabster's restorer to have seen the bell focused, and Tabster now loads with the
+  // first popover or menu (not on the first screen): the bell is focused before it exists. A click
+  // outside moves focus there first, and it stays there.
+  const onOpenChange = (_: unknown, d: { open: boolean }) => {
+    const surface = surfaceRef.current;
+    if (!d.open && surface && surface.contains(document.activeElement)) bellRef.current?.focus();
+    setOpen(d.open);
+  };
+
   const count = store.unreadCount;
   const badge = badgeText(count);
   // Said only when the name leaves something out.
   const description = count <= 0 ? MESSAGES.noUnread : count > BADGE_CAP ? MESSAGES.unreadTotal(count) : null;
   return (
     <>
-      <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} trapFocus withArrow positioning="below-end">
+      <Popover open={open} onOpenChange={onOpenChange} trapFocus withArrow positioning="below-end">
         <PopoverTrigger disableButtonEnhancement>
           <Button
             ref={bellRef}
@@ -112,7 +123,7 @@ const NotificationBell = observer(function NotificationBell() {
           </Button>
         </PopoverTrigger>
         {/* tabIndex: the dialog itself takes focus on open, so its name is announced first. */}
-        <PopoverSurface className={styles.surface} aria-labelledby={titleId} tabIndex={-1}>
+        <PopoverSurface ref={surfaceRef} className={styles.surface} aria-labelledby={titleId} tabIndex={-1}>
           {open && (
             <MessagePanel
               titleId={titleId}
