@@ -82,6 +82,7 @@ function HelpEntryView() {
   });
   const [hover, setHover] = useState(false);
   const [open, setOpen] = useState(false);
+  const entryRef = useRef<HTMLButtonElement>(null);
   const [progress, setProgress] = useState(0);
   const [seen, setSeen] = useState(() => store.read('local', STORAGE.seenWorkOrders, 0, isCount));
   const drag = useRef<{ dy: number; moved: boolean } | null>(null);
@@ -193,6 +194,7 @@ function HelpEntryView() {
         </div>
       )}
       <button
+        ref={entryRef}
         type="button"
         className={mergeClasses(styles.entry)}
         style={{ top: place.y }}
@@ -223,7 +225,12 @@ function HelpEntryView() {
               markSeen(progress);
               events.emit('work-orders:seen', { source: PLUGIN_ID });
             }}
-            onClose={() => setOpen(false)}
+            // Closed from inside the dialog (Escape, 关闭): focus goes back to the entry, where the
+            // user opened it; the dialog is not a Fluent trigger's, so Fluent restores nothing.
+            onClose={() => {
+              entryRef.current?.focus();
+              setOpen(false);
+            }}
           />
         </Suspense>
       )}

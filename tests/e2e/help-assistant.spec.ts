@@ -34,6 +34,16 @@ test('owner: work-order progress on the entry; ask, get an answer, give feedback
   await expect(page.getByText('您提交的工单有新进度')).toHaveCount(0);
 });
 
+test('the help dialog opens from the keyboard, and Escape returns focus to the help entry', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/manage/');
+  await entry(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(entry(page)).toBeFocused();
+});
+
 /**
  * The corpus in groups of 7, one test (one login) each: a single test of all 35 payloads ran past
  * 120 s on a busy 2-core machine. Every group asserts what the whole did, for its payloads.
