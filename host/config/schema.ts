@@ -36,14 +36,15 @@ const subAppEntry = z.strictObject({
   loadTimeoutMs: z.optional(z.int().check(z.minimum(1000), z.maximum(600_000))),
 });
 
+/** What `apiOrigin` may be: empty or an http(s) origin (`index.html`'s early script holds the same rule). */
+export const API_ORIGIN_PATTERN = /^(https?:\/\/[^/\s]+)?$/;
+
 /** Schema of `portal.config.json`, fetched at boot from beside the built assets. */
 export const portalConfigSchema = z.strictObject({
   $schema: z.optional(z.string()),
   /** Origin of the API when it is not the page's own (normally empty: same origin). */
   apiOrigin: z.optional(
-    z
-      .string()
-      .check(z.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be empty or an origin like https://api.example.com (no path)')),
+    z.string().check(z.regex(API_ORIGIN_PATTERN, 'must be empty or an origin like https://api.example.com (no path)')),
   ),
   /** Hosts that external links from the server may open (besides the page's own). */
   allowedHosts: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/i, 'must be a host name')))),
