@@ -96,12 +96,6 @@ const VENDOR =
 const FIRST_SCREEN = ['plugins/manage/pages/index.tsx', 'plugins/header/widgets.tsx'];
 
 /**
- * What every page's first screen loads, whatever the path: the header's widgets and `vendor`.
- * index.html preloads them, so they download beside `main.js` instead of after it has run.
- */
-const EVERY_FIRST_SCREEN = 'plugins/header/widgets.tsx';
-
-/**
  * The CommonJS plugin's wrapper of a module (`\0<id>?commonjs-es-import`, how Fluent imports React)
  * that the entry chunk holds goes with it: left to Rollup, it joins whichever lazy chunk comes first
  * (a chunk of its own on the first screen, or a cycle with `vendor-lazy`).
@@ -169,22 +163,11 @@ function htmlPage() {
       rmSync(outDir, { recursive: true, force: true });
     },
     generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      // The portal's only (the bench's floor page renders before its lazy chunk is asked for).
-      const everyPage =
-        input === 'host/main.tsx'
-          ? chunks.filter(
-              (c) =>
-                c.name === 'vendor' || (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/${EVERY_FIRST_SCREEN}`),
-            )
-          : [];
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const page = indexHtml(
         readFileSync(html, 'utf8'),
         `/${entry.fileName}`,
-        [...new Set([...entry.imports, ...everyPage.flatMap((c) => [c.fileName, ...c.imports])])]
-          .filter((f) => f !== entry.fileName)
-          .map((f) => `/${f}`),
+        entry.imports.map((f) => `/${f}`),
       );
       this.emitFile({ type: 'asset', fileName: 'index.html', source: page });
       this.emitFile({ type: 'asset', fileName: CSP_HASHES_FILE, source: cspHashesConf(page) });
