@@ -29,16 +29,35 @@ async function expectPageReachable(page: Page) {
   await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
 }
 
+/**
+ * With focus on `trigger`: `key` opens what shows `shown`, then Escape (or Enter on `closeButton`)
+ * closes it, and focus is back on the trigger.
+ */
+async function openAndClose(page: Page, trigger: Locator, shown: Locator, closeButton?: Locator, key = 'Enter') {
+  await page.keyboard.press(key);
+  await expect(shown).toBeVisible();
+  if (closeButton) await closeButton.press('Enter');
+  else await page.keyboard.press('Escape');
+  await expect(shown).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
+/** The sub-owner's two finance popups, one after the other: 我知道了 on the first, Escape on the second. */
+async function closeBothPopups(page: Page) {
+  const first = page.getByRole('dialog', { name: '新版工具箱上线' });
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: '我知道了' }).press('Enter');
+  const second = page.getByRole('dialog', { name: '满意度调研' });
+  await expect(second).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(second).toBeHidden();
+}
+
 test('the notification panel: Escape returns focus to the bell', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
   const bell = page.getByRole('button', { name: '消息通知' });
   await tabTo(page, bell);
-  await page.keyboard.press('Enter');
-  const panel = page.getByRole('dialog', { name: '新消息列表' });
-  await expect(panel).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(bell).toBeFocused();
+  await openAndClose(page, bell, page.getByRole('dialog', { name: '新消息列表' }));
 });
 
 test('the help dialog: Escape and 关闭 return focus to the help entry', async ({ page }) => {
@@ -46,40 +65,22 @@ test('the help dialog: Escape and 关闭 return focus to the help entry', async 
   const entry = page.getByRole('button', { name: /^帮助助手/ });
   const dialog = page.getByRole('dialog', { name: '帮助助手' });
   await tabTo(page, entry);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(entry).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: '关闭' }).press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(entry).toBeFocused();
+  await openAndClose(page, entry, dialog);
+  await openAndClose(page, entry, dialog, dialog.getByRole('button', { name: '关闭' }), 'Space');
 });
 
 test('the account menu: Escape returns focus to its button', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
   const trigger = page.getByRole('banner').getByRole('button', { name: /^账户菜单/ });
   await tabTo(page, trigger);
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await expect(trigger).toBeFocused();
+  await openAndClose(page, trigger, page.getByRole('menu').getByRole('menuitem', { name: '退出登录' }));
 });
 
 test('the mobile-entry QR tooltip: Escape returns focus to its button', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
   const trigger = page.getByRole('banner').getByRole('button', { name: '移动端入口' });
   await tabTo(page, trigger);
-  await page.keyboard.press('Enter');
-  const tip = page.getByText('使用手机扫码，随时随地管理推广');
-  await expect(tip).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(tip).toBeHidden();
-  await expect(trigger).toBeFocused();
+  await openAndClose(page, trigger, page.getByText('使用手机扫码，随时随地管理推广'));
 });
 
 test('the toolbox flyout: Escape from an entry returns focus to its button, and the flyout stays closed', async ({
@@ -103,16 +104,10 @@ test('自定义列: Escape and 取消 return focus to the 自定义列 button', 
   const trigger = page.getByRole('button', { name: '自定义列' });
   const dialog = page.getByRole('dialog', { name: /自定义列/ });
   await tabTo(page, trigger);
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('checkbox').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(trigger).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('checkbox').first()).toBeVisible();
-  await dialog.getByRole('button', { name: '取消' }).press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(trigger).toBeFocused();
+  // Shown once its columns have loaded.
+  const columns = dialog.getByRole('checkbox').first();
+  await openAndClose(page, trigger, columns);
+  await openAndClose(page, trigger, columns, dialog.getByRole('button', { name: '取消' }));
 });
 
 test('素材查看: Escape and 关闭 return focus to the row’s 素材查看 button', async ({ page }) => {
@@ -120,29 +115,15 @@ test('素材查看: Escape and 关闭 return focus to the row’s 素材查看 b
   const trigger = page.getByRole('table', { name: '创意列表' }).getByRole('button', { name: '素材查看' }).first();
   const viewer = page.getByRole('dialog', { name: '素材查看' });
   await tabTo(page, trigger);
-  await page.keyboard.press('Enter');
-  await expect(viewer).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(viewer).toHaveCount(0);
-  await expect(trigger).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(viewer).toBeVisible();
-  await viewer.getByRole('button', { name: '关闭' }).press('Enter');
-  await expect(viewer).toHaveCount(0);
-  await expect(trigger).toBeFocused();
+  await openAndClose(page, trigger, viewer);
+  await openAndClose(page, trigger, viewer, viewer.getByRole('button', { name: '关闭' }));
 });
 
 test('the global popups, opened by themselves on a cold load: closed, the page is reachable from its start', async ({
   page,
 }) => {
   await loginAs(page, 'sub-owner', '/markets/finance/home/');
-  const first = page.getByRole('dialog', { name: '新版工具箱上线' });
-  await expect(first).toBeVisible();
-  await first.getByRole('button', { name: '我知道了' }).press('Enter');
-  const second = page.getByRole('dialog', { name: '满意度调研' });
-  await expect(second).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(second).toBeHidden();
+  await closeBothPopups(page);
   await expectPageReachable(page);
 });
 
@@ -157,13 +138,7 @@ test('a global popup that arrives while a link has focus gives focus back to tha
   const link = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '数据', exact: true });
   await tabTo(page, link);
   release();
-  const first = page.getByRole('dialog', { name: '新版工具箱上线' });
-  await expect(first).toBeVisible();
-  await first.getByRole('button', { name: '我知道了' }).press('Enter');
-  const second = page.getByRole('dialog', { name: '满意度调研' });
-  await expect(second).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(second).toBeHidden();
+  await closeBothPopups(page);
   await expect(link).toBeFocused();
 });
 
