@@ -103,7 +103,7 @@ const FIRST_SCREEN = ['plugins/manage/pages/index.tsx', 'plugins/header/widgets.
 const wrapsInitial = (initial, id) =>
   id.startsWith('\0') && initial.has(id.slice(1).replace(/\?commonjs-[a-z-]+$/, ''));
 
-function vendorChunks({ initial, firstScreen }) {
+function vendorChunks({ initial, firstScreen, firstShared }) {
   return (id) =>
     initial.has(id) || wrapsInitial(initial, id)
       ? 'main'
@@ -111,13 +111,18 @@ function vendorChunks({ initial, firstScreen }) {
         ? !firstScreen || firstScreen.has(id)
           ? 'vendor'
           : 'vendor-lazy'
-        : undefined;
+        : firstShared?.has(id)
+          ? 'vendor'
+          : undefined;
 }
 
 /**
  * What Rollup splits on its own (a quick build: no minifier, no files): the modules of the entry
  * chunk, and those of the chunks the FIRST_SCREEN modules' chunks load (their static imports,
- * after tree-shaking).
+ * after tree-shaking). `firstShared`: our modules in those loaded chunks (the UI kit's pieces, the
+ * homes' parsers, a plugin's public face …), which Rollup would cut into a file per set of sharers
+ * — eight small files before ready, each a request and a gzip stream of its own — and which join
+ * `vendor` instead (they import only from `main` and `vendor`).
  */
 async function splitModules(options) {
   const bundle = await rollup({ ...options, plugins: plugins({ write: false }) });
@@ -133,14 +138,17 @@ async function splitModules(options) {
     for (const f of c.imports) visit(byFile.get(f));
   };
   const norm = (id) => (id ?? '').replace(/\\/g, '/');
-  for (const c of chunks) if (FIRST_SCREEN.some((m) => norm(c.facadeModuleId).endsWith(`/${m}`))) visit(c);
+  const isFirst = (c) => FIRST_SCREEN.some((m) => norm(c.facadeModuleId).endsWith(`/${m}`));
+  for (const c of chunks) if (isFirst(c)) visit(c);
   // Another entry (the bench's floor page and synthetic plugins) keeps one `vendor`.
   if (input !== 'host/main.tsx') return { initial: new Set(Object.keys(entry.modules)), firstScreen: null };
   if (reached.size === 0)
     throw new Error(`no chunk starts at ${FIRST_SCREEN.join(', ')}: FIRST_SCREEN in rollup.config.mjs is out of date`);
+  const modules = (list) => new Set(list.flatMap((c) => Object.keys(c.modules)));
   return {
     initial: new Set(Object.keys(entry.modules)),
-    firstScreen: new Set([...reached].flatMap((c) => Object.keys(c.modules))),
+    firstScreen: modules([...reached]),
+    firstShared: modules([...reached].filter((c) => !isFirst(c))),
   };
 }
 

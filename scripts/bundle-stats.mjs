@@ -8,7 +8,7 @@ export function moduleGroup(id) {
   const path = id.replace(/^\0/, '').replace(/\\/g, '/');
   const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path);
   if (pkg) return pkg[1];
-  const own = /\/(core|sdk|shell|host|plugins\/[^/]+|examples\/[^/]+|bench\/[^/]+)\//.exec(path);
+  const own = /\/(core|sdk|ui|shell|host|plugins\/[^/]+|examples\/[^/]+|bench\/[^/]+)\//.exec(path);
   return own ? own[1] : 'other';
 }
 

@@ -1,17 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import {
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { QUALIFICATION_PAGE_PATH } from '@portico/core';
 import { AUDIT_STATUS } from '@portico/ads';
 import { usePermission, useSession } from '@portico/sdk';
 import { UI_MESSAGES } from '../messages';
+import { InlineNotice } from './InlineNotice';
 
 const L = UI_MESSAGES.adCreation;
 
@@ -56,14 +50,16 @@ function AdCreationNoticeView({ className }: AdCreationNoticeProps) {
   if (!reason) return null;
   return (
     <section aria-label={L.region} className={mergeClasses(s.notice, className)}>
-      <MessageBar intent="warning">
-        <MessageBarBody>{reason}</MessageBarBody>
-        <MessageBarActions>
+      <InlineNotice
+        intent="warning"
+        actions={
           <Link to={QUALIFICATION_PAGE_PATH} className={s.link}>
             {L.goQualification}
           </Link>
-        </MessageBarActions>
-      </MessageBar>
+        }
+      >
+        {reason}
+      </InlineNotice>
     </section>
   );
 }

@@ -13,7 +13,8 @@ describe('LoadState', () => {
   it('shows the failure with 重试, which loads again', () => {
     const retry = vi.fn();
     render(<LoadState answer={{ state: 'failed', message: 'x' }} retry={retry} />);
-    expect(screen.getByText('加载失败，请稍后重试')).toBeInTheDocument();
+    // An alert: read out when it replaces the spinner.
+    expect(screen.getByRole('alert', { name: '加载失败，请稍后重试' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });

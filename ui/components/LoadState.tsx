@@ -1,6 +1,7 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
 import type { Answer } from '../hooks/use-answer';
 import { UI_MESSAGES } from '../messages';
+import { InlineNotice } from './InlineNotice';
 
 /** Props of {@link LoadState}. */
 export interface LoadStateProps {
@@ -23,14 +24,16 @@ export function LoadState({ answer, retry, loading, failed }: LoadStateProps) {
   if (answer.state === 'loading') return <Spinner size="small" label={loading ?? UI_MESSAGES.loading} />;
   if (answer.state === 'failed')
     return (
-      <MessageBar intent="error">
-        <MessageBarBody>{failed ?? UI_MESSAGES.loadFailed}</MessageBarBody>
-        <MessageBarActions>
+      <InlineNotice
+        intent="error"
+        actions={
           <Button size="small" onClick={retry}>
             {UI_MESSAGES.retry}
           </Button>
-        </MessageBarActions>
-      </MessageBar>
+        }
+      >
+        {failed ?? UI_MESSAGES.loadFailed}
+      </InlineNotice>
     );
   return null;
 }
