@@ -1,7 +1,7 @@
 /**
  * The UI kit of Portico: the components and hooks sub-app pages share (page frame, facts, data
- * table and pager, export, QR code, date range, safe HTML, load states). Plugins import it beside
- * `@portico/sdk`; core never does.
+ * table and pager, export, QR code, date range, safe HTML, load states, focus return). Plugins
+ * import it beside `@portico/sdk`; core never does.
  * @packageDocumentation
  */
 export {
@@ -29,6 +29,7 @@ export {
 export { Pager, type PagerProps } from './components/Pager';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
+export { useFocusReturn, isReturningFocus } from './hooks/use-focus-return';
 export { LoadState, type LoadStateProps } from './components/LoadState';
 export {
   DateRangeFields,

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { requestRef, storageRef, useService } from '@portico/sdk';
-import { SafeHtml, useOpenLink } from '@portico/ui';
+import { SafeHtml, useFocusReturn, useOpenLink } from '@portico/ui';
 import { due, isShownAt, menuIdOf, parsePopups, type Popup } from './api';
 import { PLUGIN_ID, POPUP_API, REPEAT_AFTER_MS, SHOWN_STORAGE_NAME } from './constants';
 import { MESSAGES } from './messages';
@@ -27,7 +27,8 @@ const useStyles = makeStyles({
 /**
  * The global popup (spec §2.6): asks `queryPop` with the menu id of this page (our table), shows
  * each popup that was not shown to this owner in the last 24 h — one at a time, in a modal
- * Fluent Dialog (focus trapped, Escape closes, focus returns) — and records when it was shown.
+ * Fluent Dialog (focus trapped, Escape closes, focus goes back to where it was before the first
+ * one) — and records when it was shown.
  * The jump button exists only with both `buttonTitle` and `jumpUrl`; its address goes through
  * the safe-link check, and a refused one tells the user and keeps the popup open.
  */
@@ -59,6 +60,8 @@ export default function GlobalPopup() {
   }, [menuId, request, store]);
 
   const current = queue[0];
+  // No trigger: focus goes back to where it was when the first popup came (nowhere on a cold load).
+  const surfaceRef = useFocusReturn(current !== undefined);
   useEffect(() => {
     if (!current) return;
     // Recorded when shown, so a reload within 24 h does not show it again.
@@ -74,7 +77,7 @@ export default function GlobalPopup() {
 
   return (
     <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && next()}>
-      <DialogSurface aria-describedby={`popup-${current.id}-content`}>
+      <DialogSurface ref={surfaceRef} aria-describedby={`popup-${current.id}-content`}>
         <DialogBody>
           <DialogTitle>{current.topicName}</DialogTitle>
           <DialogContent>

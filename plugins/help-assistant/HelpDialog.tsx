@@ -10,6 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
+import { useFocusReturn } from '@portico/ui';
 import type { HelpApi } from './api';
 import { Conversation } from './Conversation';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
@@ -68,6 +69,8 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
   const styles = useStyles();
   const { chat, ask, feedback } = useChat(api);
   const questions = useQuestions(api);
+  // Mounted only while open: closing (Escape, 关闭) gives focus back to the entry that opened it.
+  const surfaceRef = useFocusReturn(true);
   const workOrderLink = (label: string) => (
     <RouterLink to={toolboxRoutes.workOrders.path} className={styles.link} onClick={onWorkOrdersSeen}>
       {label}
@@ -76,7 +79,7 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
 
   return (
     <Dialog open modalType="non-modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface ref={surfaceRef} className={styles.surface}>
         <DialogBody className={styles.body}>
           <DialogTitle
             action={<Button appearance="subtle" aria-label="关闭" icon={<Dismiss24Regular />} onClick={onClose} />}

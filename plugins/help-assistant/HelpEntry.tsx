@@ -82,7 +82,6 @@ function HelpEntryView() {
   });
   const [hover, setHover] = useState(false);
   const [open, setOpen] = useState(false);
-  const entryRef = useRef<HTMLButtonElement>(null);
   const [progress, setProgress] = useState(0);
   const [seen, setSeen] = useState(() => store.read('local', STORAGE.seenWorkOrders, 0, isCount));
   const drag = useRef<{ dy: number; moved: boolean } | null>(null);
@@ -194,7 +193,6 @@ function HelpEntryView() {
         </div>
       )}
       <button
-        ref={entryRef}
         type="button"
         className={mergeClasses(styles.entry)}
         style={{ top: place.y }}
@@ -225,12 +223,7 @@ function HelpEntryView() {
               markSeen(progress);
               events.emit('work-orders:seen', { source: PLUGIN_ID });
             }}
-            // Closed from inside the dialog (Escape, 关闭): focus goes back to the entry, where the
-            // user opened it; the dialog is not a Fluent trigger's, so Fluent restores nothing.
-            onClose={() => {
-              entryRef.current?.focus();
-              setOpen(false);
-            }}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       )}

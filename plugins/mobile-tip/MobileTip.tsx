@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { navigationRef, reporterRef, storageRef, useService } from '@portico/sdk';
-import { measureWithRetry } from '@portico/ui';
+import { measureWithRetry, useFocusReturn } from '@portico/ui';
 import { DISMISSED, isMobileBrowser, MOBILE_SITE, STORAGE_NAMESPACE, viewportWidth } from './constants';
 import { MESSAGES } from './messages';
 
@@ -26,6 +26,7 @@ export default function MobileTip() {
   const storageService = useService(storageRef);
   const storage = useMemo(() => storageService.scope(STORAGE_NAMESPACE), [storageService]);
   const [open, setOpen] = useState(false);
+  const surfaceRef = useFocusReturn(open);
   useEffect(() => {
     const looking = new AbortController();
     const decide = (width: number | null) =>
@@ -44,7 +45,7 @@ export default function MobileTip() {
   };
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && stay()}>
-      <DialogSurface>
+      <DialogSurface ref={surfaceRef}>
         <DialogBody>
           <DialogTitle>{MESSAGES.title}</DialogTitle>
           <DialogContent>{MESSAGES.body}</DialogContent>

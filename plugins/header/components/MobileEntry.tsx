@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
 import { Phone20Regular } from '@fluentui/react-icons';
-import { QrCode } from '@portico/ui';
+import { QrCode, useFocusReturn } from '@portico/ui';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
@@ -10,6 +10,7 @@ import { useBarStyles } from './bar-styles';
 export default function MobileEntry() {
   const s = useBarStyles();
   const [open, setOpen] = useState(false);
+  const surfaceRef = useFocusReturn(open);
   const url = `${location.origin}${LINKS.mobileSite}`;
   return (
     <Popover
@@ -29,7 +30,7 @@ export default function MobileEntry() {
           aria-label={MESSAGES.mobileEntryLabel}
         />
       </PopoverTrigger>
-      <PopoverSurface aria-label={MESSAGES.mobileEntryLabel} className={s.qr}>
+      <PopoverSurface ref={surfaceRef} aria-label={MESSAGES.mobileEntryLabel} className={s.qr}>
         {/* The SDK's QR encoder loads only when the tooltip opens. */}
         {open && <QrCode text={url} />}
         <p className={s.qrText}>{MESSAGES.mobileEntryHint}</p>

@@ -14,7 +14,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { eventBusRef, navigationRef, usePermission, useService } from '@portico/sdk';
-import { AGENCY_SIDE } from '@portico/ui';
+import { AGENCY_SIDE, useFocusReturn } from '@portico/ui';
 import { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
@@ -59,6 +59,7 @@ function PasswordNoticesView() {
   const events = useService(eventBusRef);
   const agencySide = usePermission(AGENCY_SIDE);
   const [hint, setHint] = useState(() => readNotice(PASSWORD_HINT_KEY));
+  const surfaceRef = useFocusReturn(!!hint);
   // A changed password removes both notices from storage (toolbox 修改密码): read them again.
   const [, reread] = useReducer((n: number) => n + 1, 0);
   useEffect(
@@ -90,7 +91,7 @@ function PasswordNoticesView() {
         </MessageBar>
       )}
       <Dialog open={!!hint} modalType="alert">
-        <DialogSurface>
+        <DialogSurface ref={surfaceRef}>
           <DialogBody>
             <DialogTitle>{MESSAGES.passwordHintTitle}</DialogTitle>
             <DialogContent>{hint?.text ?? MESSAGES.passwordNotice}</DialogContent>

@@ -18,7 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { requestRef, useService } from '@portico/sdk';
-import { VisuallyHidden } from '@portico/ui';
+import { useFocusReturn, VisuallyHidden } from '@portico/ui';
 import { MESSAGES } from '../messages';
 import { detailElements, editElements } from './elements-api';
 import { byOrder, FIXABLE, SHOWN, type ColumnElement, type ColumnGroup, type Fixable } from './elements';
@@ -137,6 +137,7 @@ export function ColumnDialog(props: ColumnDialogProps) {
   const handles = useRef(new Map<string, HTMLElement>());
 
   const { open, pageCode } = props;
+  const surfaceRef = useFocusReturn(open);
   useEffect(() => {
     if (!open) return;
     let live = true;
@@ -197,7 +198,7 @@ export function ColumnDialog(props: ColumnDialogProps) {
 
   return (
     <Dialog open={open} modalType="modal" onOpenChange={(_, data) => !data.open && !saving && props.onClose()}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface ref={surfaceRef} className={styles.surface}>
         <DialogBody>
           <DialogTitle>{M.title(props.table)}</DialogTitle>
           <DialogContent>

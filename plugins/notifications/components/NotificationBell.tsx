@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Badge,
   Button,
@@ -14,7 +14,7 @@ import {
 import { Alert20Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { VisuallyHidden } from '@portico/ui';
+import { useFocusReturn, VisuallyHidden } from '@portico/ui';
 import { BADGE_CAP } from '../constants';
 import { useMessageStore } from '../message-store-ref';
 import { MESSAGES } from '../messages';
@@ -72,30 +72,18 @@ const NotificationBell = observer(function NotificationBell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // A link from the panel is followed only once the panel has closed and focus is back on the
-  // bell: the new page remounts the header, and a focus trap torn down while active would
-  // leave the rest of the page aria-hidden.
+  // bell (useFocusReturn, in the closing commit): the new page remounts the header, and a focus
+  // trap torn down while active would leave the rest of the page aria-hidden.
   const [pendingPath, setPendingPath] = useState<string | null>(null);
-  const bellRef = useRef<HTMLButtonElement>(null);
-  const surfaceRef = useRef<HTMLDivElement>(null);
+  const surfaceRef = useFocusReturn(open);
   const descriptionId = useId();
   const titleId = useId();
   useEffect(() => store.watch(), [store]);
   useEffect(() => {
     if (open || pendingPath === null) return;
     setPendingPath(null);
-    bellRef.current?.focus();
     navigate(pendingPath);
   }, [open, pendingPath, navigate]);
-
-  // Closed from inside the panel (Escape, a button): focus goes back to the bell. Fluent's own
-  // restore needs Tabster's restorer to have seen the bell focused, and Tabster now loads with the
-  // first popover or menu (not on the first screen): the bell is focused before it exists. A click
-  // outside moves focus there first, and it stays there.
-  const onOpenChange = (_: unknown, d: { open: boolean }) => {
-    const surface = surfaceRef.current;
-    if (!d.open && surface && surface.contains(document.activeElement)) bellRef.current?.focus();
-    setOpen(d.open);
-  };
 
   const count = store.unreadCount;
   const badge = badgeText(count);
@@ -103,10 +91,9 @@ const NotificationBell = observer(function NotificationBell() {
   const description = count <= 0 ? MESSAGES.noUnread : count > BADGE_CAP ? MESSAGES.unreadTotal(count) : null;
   return (
     <>
-      <Popover open={open} onOpenChange={onOpenChange} trapFocus withArrow positioning="below-end">
+      <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} trapFocus withArrow positioning="below-end">
         <PopoverTrigger disableButtonEnhancement>
           <Button
-            ref={bellRef}
             appearance="transparent"
             className={mergeClasses(styles.bell, styles.focus)}
             icon={<Alert20Regular />}

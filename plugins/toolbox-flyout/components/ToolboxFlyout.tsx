@@ -10,6 +10,7 @@ import {
 import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TabFlyoutProps } from '@portico/plugin/header';
+import { isReturningFocus, useFocusReturn } from '@portico/ui';
 import { HIDE_DELAY_MS } from '../constants';
 import type { ToolboxEntry } from '../launcher';
 import { useToolboxLauncher } from '../launcher-ref';
@@ -24,7 +25,8 @@ import { useFlyoutStyles } from './flyout-styles';
  * disclosure button or the flyout, or focus on the button, shows it; leaving them hides it after
  * {@link HIDE_DELAY_MS}. A click on the tab still navigates to the toolbox home. The flyout is
  * rendered inline after the button, so Tab walks from the button into the entries; focus leaving
- * them, Escape or a click outside close it (Escape returns focus to the button).
+ * them, Escape or a click outside close it (focus that was in it goes back to the button, which
+ * then does not open it again).
  */
 function BarFlyout({ children }: TabFlyoutProps) {
   const s = useFlyoutStyles();
@@ -35,28 +37,14 @@ function BarFlyout({ children }: TabFlyoutProps) {
   // The root wraps the tab and the disclosure button; the flyout hangs under it, not under the button.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  // Focus we move back to the trigger must not open the flyout again.
-  const returningFocus = useRef(false);
+  const surfaceRef = useFocusReturn(open);
   const surfaceId = useId();
-
-  const focusInside = () => !!root?.contains(document.activeElement) && document.activeElement !== triggerRef.current;
-
-  /** Closes; focus that was in the flyout goes back to the trigger instead of the page's start. */
-  const close = () => {
-    const refocus = focusInside();
-    hide();
-    if (refocus) {
-      returningFocus.current = true;
-      triggerRef.current?.focus();
-      returningFocus.current = false;
-    }
-  };
 
   const onOpenChange: PopoverProps['onOpenChange'] = (event, data) => {
     if (data.open) return show();
     // The trigger only opens: pointer or focus has usually opened the flyout before the click lands.
     if (event.type === 'click' && triggerRef.current?.contains(event.target as Node)) return;
-    close();
+    hide();
   };
 
   const onBlur = (event: FocusEvent) => {
@@ -64,7 +52,7 @@ function BarFlyout({ children }: TabFlyoutProps) {
   };
 
   const launch = (entry: ToolboxEntry) => {
-    close();
+    hide();
     // launch shows its own failures (the request layer's notice, the refused-link notice).
     // navigate is called with the declarative router's signature (shell/router-mode.d.ts).
     void launcher.launch(entry, { page: pathname + search, navigate: (path) => navigate(path) });
@@ -92,11 +80,12 @@ function BarFlyout({ children }: TabFlyoutProps) {
             aria-expanded={open}
             aria-controls={open ? surfaceId : undefined}
             onFocus={() => {
-              if (!returningFocus.current) show();
+              if (!isReturningFocus()) show();
             }}
           />
         </PopoverTrigger>
         <PopoverSurface
+          ref={surfaceRef}
           id={surfaceId}
           className={s.surface}
           aria-label={MESSAGES.flyout}

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { navigationRef, requestRef, useService, useSession } from '@portico/sdk';
-import { DEFAULT_PAGING, QrCode, useOpenLink, useAnswer } from '@portico/ui';
+import { DEFAULT_PAGING, QrCode, useFocusReturn, useOpenLink, useAnswer } from '@portico/ui';
 import { MATERIAL_API } from '../../api';
 import { MATERIAL_MESSAGES as M } from './messages';
 import {
@@ -273,10 +273,11 @@ export function MaterialViewer({
   onClose,
 }: MaterialViewerProps) {
   const s = useStyles();
+  const surfaceRef = useFocusReturn(open);
   const type: MaterialType = isMaterialType(materialType) ? materialType : MATERIAL_TYPE.IMAGE;
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface className={s.surface}>
+      <DialogSurface ref={surfaceRef} className={s.surface}>
         <DialogBody>
           <DialogTitle>{M.title}</DialogTitle>
           <DialogContent className={s.content}>
