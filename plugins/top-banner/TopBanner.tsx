@@ -21,11 +21,14 @@ import { MESSAGES } from './messages';
 const useStyles = makeStyles({
   // Never lower than the space the first screen held for it (BannerSpace).
   bar: { borderRadius: 0, minHeight: BANNER_HEIGHT, boxSizing: 'border-box' },
+  // The counter beside the announcement, not under it: one line, the height BannerSpace held.
+  line: { display: 'flex', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS },
   body: {
+    minWidth: 0,
     '& p': { margin: 0 },
     '& a': { color: tokens.colorBrandForegroundLink },
   },
-  counter: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalS },
+  counter: { color: tokens.colorNeutralForeground3, flex: 'none', whiteSpace: 'nowrap' },
 });
 
 /**
@@ -96,10 +99,12 @@ function TopBannerView() {
     <section aria-label={MESSAGES.region}>
       <MessageBar intent="info" layout="multiline" className={styles.bar}>
         <MessageBarBody>
-          <SafeHtml html={current.message} className={styles.body} />
-          {shown.length > 1 && (
-            <span className={styles.counter}>{MESSAGES.counter((turn % shown.length) + 1, shown.length)}</span>
-          )}
+          <div className={styles.line}>
+            <SafeHtml html={current.message} className={styles.body} />
+            {shown.length > 1 && (
+              <span className={styles.counter}>{MESSAGES.counter((turn % shown.length) + 1, shown.length)}</span>
+            )}
+          </div>
         </MessageBarBody>
         <MessageBarActions
           containerAction={

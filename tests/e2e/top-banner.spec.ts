@@ -102,19 +102,22 @@ const mainShifts = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __mainShifts: unknown[] }).__mainShifts);
 
 const BANNER_QUERY = '**/v2/communal/owner/banner/query';
+/** Two banners valid for the next hour: the first shows with its counter (第 1 条，共 2 条). */
 const bannerAnswer = () => {
   const now = Math.floor(Date.now() / 1000);
+  const item = (messageId: number, message: string) => ({
+    messageId,
+    message,
+    priority: messageId,
+    beginPlayTime: now - 60,
+    endPlayTime: now + 3600,
+  });
   return {
     code: 0,
     msg: 'success',
     data: [
-      {
-        messageId: 1,
-        message: '<p>系统维护通知：本周六凌晨升级。</p>',
-        priority: 0,
-        beginPlayTime: now - 60,
-        endPlayTime: now + 3600,
-      },
+      item(0, '<p><strong>系统维护通知：</strong>本周六 02:00–04:00 投放系统升级维护，期间计划修改将延迟生效。</p>'),
+      item(1, '<p>智能托管全量上线。</p>'),
     ],
   };
 };
@@ -140,7 +143,7 @@ for (const [label, answer] of [
     await loginAs(page, 'owner', '/markets/manage/');
     // The `eventually` phase has come (the bell renders in it); the banner, if any, shows in it.
     await expect(page.getByRole('button', { name: /^消息通知/ })).toBeVisible();
-    if (label === 'a banner is served') await expect(banner(page)).toContainText('系统维护通知');
+    if (label === 'a banner is served') await expect(banner(page)).toContainText('第 1 条，共 2 条');
     else await expect(banner(page)).toHaveCount(0);
     // The observer's entries arrive in a task of their own; the wait covers the late widgets and
     // the late answer (3 s after the call).
