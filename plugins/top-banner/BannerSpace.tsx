@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { storageRef, useService } from '@portico/sdk';
+import { lifecycleRef, storageRef, useService } from '@portico/sdk';
 import { bannerAnswersRef } from './answers';
 import { isIdList, pageIdOf, playable } from './api';
 import { BANNER_HEIGHT, CLOSED_STORAGE_NAME, PLUGIN_ID } from './constants';
@@ -14,9 +14,13 @@ import { BANNER_HEIGHT, CLOSED_STORAGE_NAME, PLUGIN_ID } from './constants';
  */
 function BannerSpaceView() {
   const answers = useService(bannerAnswersRef);
+  const lifecycle = useService(lifecycleRef);
   const storage = useService(storageRef);
   const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
   const pageId = pageIdOf(useLocation().pathname);
+  // Before the page paints (its `ready` mark comes in an effect after this): too late an answer
+  // for the first page is held back from here on.
+  useLayoutEffect(() => answers.pageShown(!lifecycle.reached('ready')), [answers, lifecycle]);
   useEffect(() => answers.ask(pageId), [answers, pageId]);
   const banners = answers.bannersOf(pageId);
   if (answers.uiShown || !banners) return null;

@@ -11,10 +11,9 @@ function setup() {
     call: (_path: string, params: { pageId: string }) =>
       new Promise((answer, fail) => pending.push({ pageId: params.pageId, answer, fail })),
   } as unknown as RequestService;
-  const phase = { ready: false };
-  const answers = new BannerAnswers(request, { reached: () => phase.ready });
+  const answers = new BannerAnswers(request);
   const settled = () => new Promise((r) => setTimeout(r, 0));
-  return { answers, pending, phase, settled };
+  return { answers, pending, settled };
 }
 
 describe('banner answers', () => {
@@ -24,6 +23,7 @@ describe('banner answers', () => {
     expect(answers.bannersOf('owner_home')).toBeNull();
     pending[0].answer([item]);
     await settled();
+    answers.pageShown(true);
     expect(answers.bannersOf('owner_home')).toEqual([item]);
     // The place asking again for the same page sends nothing more.
     answers.ask('owner_home');
@@ -31,9 +31,9 @@ describe('banner answers', () => {
   });
 
   it('holds back a first page answer that came after the page was shown: it would push the page', async () => {
-    const { answers, pending, phase, settled } = setup();
+    const { answers, pending, settled } = setup();
     answers.ask('owner_home', true);
-    phase.ready = true;
+    answers.pageShown(true);
     pending[0].answer([item]);
     await settled();
     expect(answers.bannersOf('owner_home')).toEqual([]);
@@ -43,6 +43,15 @@ describe('banner answers', () => {
     await settled();
     expect(answers.bannersOf('report')).toEqual([item]);
     expect(answers.bannersOf('owner_home')).toBeNull();
+  });
+
+  it('holds back an answer that was in, when the page had been shown without the place', async () => {
+    const { answers, pending, settled } = setup();
+    answers.ask('owner_home', true);
+    pending[0].answer([item]);
+    await settled();
+    answers.pageShown(false);
+    expect(answers.bannersOf('owner_home')).toEqual([]);
   });
 
   it('a failed call is no banner; an answer for a page left is dropped', async () => {

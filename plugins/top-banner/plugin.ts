@@ -1,4 +1,4 @@
-import { definePlugin, LayoutBlueprint, lifecycleRef, requestRef } from '@portico/sdk';
+import { definePlugin, LayoutBlueprint, requestRef } from '@portico/sdk';
 import { BannerAnswers, bannerAnswersRef } from './answers';
 import { pageIdOf } from './api';
 import { BannerSpace } from './BannerSpace';
@@ -14,7 +14,7 @@ import { MESSAGES } from './messages';
 export default definePlugin({
   id: PLUGIN_ID,
   title: MESSAGES.pluginTitle,
-  requires: [requestRef, lifecycleRef],
+  requires: [requestRef],
   provides: [bannerAnswersRef],
   contributes: [
     LayoutBlueprint.make({
@@ -34,10 +34,11 @@ export default definePlugin({
       loader: () => import('./TopBanner'),
     }),
   ],
-  activate(ctx, request, lifecycle) {
-    const answers = new BannerAnswers(request, lifecycle);
+  activate(ctx, request) {
+    const answers = new BannerAnswers(request);
     ctx.provide(bannerAnswersRef, { useValue: answers });
-    // Before the first page renders: its answer is usually in by the page's first paint.
+    // Before the first page renders; index.html started the call beside the session, so the
+    // answer is usually in by the page's first paint.
     answers.ask(pageIdOf(window.location.pathname), true);
   },
 });
