@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authRef, createPortalRuntime, SESSION_API } from '@portico/core';
+import { authRef, createPortalRuntime, requestRef, SESSION_API } from '@portico/core';
 import { apiPath, createCoreHandlers, fail, handlersFetch, http, HttpResponse } from '@portico/dev';
+import { createBannerHandlers } from '../plugins/top-banner/dev-api';
+import { PAGE_IDS } from '../plugins/top-banner/api';
+import { BANNER_API } from '../plugins/top-banner/constants';
 import { API_ORIGIN_PATTERN } from './config/schema';
 import { adoptEarlyCalls, earlyStart, type EarlyStart } from './early';
 
@@ -75,6 +78,27 @@ describe('the session before the bundle (index.html + host/early.ts)', () => {
     expect(runtime.session.operatorRoles).toEqual([1]);
     expect(early.calls).toEqual({});
     await runtime.dispose();
+  });
+
+  it("starts the top banner's query of this page beside owner/info, with the page ids of PAGE_IDS", async () => {
+    const table = /var pages = (\[[\s\S]*?\]);/.exec(INLINE)![1];
+    expect(new Function(`return ${table}`)()).toEqual(PAGE_IDS.map(([prefix, id]) => [prefix, id]));
+    window.history.replaceState(null, '', '/markets/manage/PlanManage?x=1');
+    try {
+      const { early } = runInlineScript('owner', createBannerHandlers());
+      await vi.waitFor(() => expect(Object.keys(early.calls)).toContain(`POST ${BANNER_API.query} pageId=manage_list`));
+      // The plugin's own call (BannerAnswers) takes the answer instead of sending it again.
+      const later = vi.fn(handlersFetch(createCoreHandlers(), ORIGIN).fetch);
+      const runtime = runtimeWith(early, later);
+      const data = await runtime.container
+        .resolve(requestRef)
+        .call<unknown[]>(BANNER_API.query, { pageId: 'manage_list' });
+      expect(data.length).toBeGreaterThan(0);
+      expect(later).not.toHaveBeenCalled();
+      await runtime.dispose();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('a 403 started early still sends the user to the login page (the request service handles it)', async () => {

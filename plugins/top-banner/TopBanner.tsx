@@ -1,32 +1,44 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
 import { reporterRef, requestRef, storageRef, usageRef, useService } from '@portico/sdk';
 import { SafeHtml } from '@portico/ui';
-import { pageIdOf, parseBanners, playable, type Banner } from './api';
-import { BANNER_API, BANNER_OPERATIONS, CLOSED_STORAGE_NAME, PLUGIN_ID, ROTATE_MS, SHOWN_REPORT_MS } from './constants';
+import { bannerAnswersRef } from './answers';
+import { isIdList, pageIdOf, playable } from './api';
+import {
+  BANNER_API,
+  BANNER_HEIGHT,
+  BANNER_OPERATIONS,
+  CLOSED_STORAGE_NAME,
+  PLUGIN_ID,
+  ROTATE_MS,
+  SHOWN_REPORT_MS,
+} from './constants';
 import { MESSAGES } from './messages';
 
 const useStyles = makeStyles({
-  bar: { borderRadius: 0 },
+  // Never lower than the space the first screen held for it (BannerSpace).
+  bar: { borderRadius: 0, minHeight: BANNER_HEIGHT, boxSizing: 'border-box' },
+  // The counter beside the announcement, not under it: one line, the height BannerSpace held.
+  line: { display: 'flex', alignItems: 'baseline', columnGap: tokens.spacingHorizontalS },
   body: {
+    minWidth: 0,
     '& p': { margin: 0 },
     '& a': { color: tokens.colorBrandForegroundLink },
   },
-  counter: { color: tokens.colorNeutralForeground3, marginInlineStart: tokens.spacingHorizontalS },
+  counter: { color: tokens.colorNeutralForeground3, flex: 'none', whiteSpace: 'nowrap' },
 });
-
-const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
 
 /**
  * The top banner (spec §2.7, §5, §7): the announcements of this page (`banner/query` with its
- * page id), only inside their play window, by priority; the next valid one every 60 s (one that
+ * page id, asked by `BannerAnswers`), only inside their play window, by priority; the next valid one every 60 s (one that
  * left its window goes at that tick). Shown 3 s → `v3-banner-show-3sec`; closing removes it at
  * once, reports `v3-banner-close` and marks it invalid on the server — if that call fails it
  * stays closed for this browser session and the failure is reported, never shown.
  */
-export default function TopBanner() {
+function TopBannerView() {
   const styles = useStyles();
   const request = useService(requestRef);
   const usage = useService(usageRef);
@@ -34,26 +46,14 @@ export default function TopBanner() {
   const storage = useService(storageRef);
   const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
   const pageId = pageIdOf(useLocation().pathname);
-  // The answer for one page id; another page shows nothing until its own answer arrives.
-  const [answer, setAnswer] = useState<{ readonly pageId: string; readonly banners: Banner[] } | null>(null);
-  const banners = answer && answer.pageId === pageId ? answer.banners : [];
+  const answers = useService(bannerAnswersRef);
+  // Another page shows nothing until its own answer arrives.
+  const banners = answers.bannersOf(pageId) ?? [];
   const [closed, setClosed] = useState<ReadonlySet<number>>(
     () => new Set(store.read('session', CLOSED_STORAGE_NAME, [], isIdList)),
   );
   const [now, setNow] = useState(() => Date.now());
   const [turn, setTurn] = useState(0);
-
-  useEffect(() => {
-    if (!pageId) return;
-    let live = true;
-    request
-      .call<unknown>(BANNER_API.query, { pageId }, { silent: true })
-      .then((data) => live && setAnswer({ pageId, banners: parseBanners(data) }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [pageId, request]);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -76,6 +76,13 @@ export default function TopBanner() {
     return () => clearTimeout(timer);
   }, [currentId, turn, usage]);
 
+  // Before paint: the held space goes in the same frame as the banner comes.
+  const showing = current !== undefined;
+  useLayoutEffect(() => {
+    answers.setUiShown(showing);
+    return () => answers.setUiShown(false);
+  }, [answers, showing]);
+
   if (!current) return null;
 
   const close = () => {
@@ -92,10 +99,12 @@ export default function TopBanner() {
     <section aria-label={MESSAGES.region}>
       <MessageBar intent="info" layout="multiline" className={styles.bar}>
         <MessageBarBody>
-          <SafeHtml html={current.message} className={styles.body} />
-          {shown.length > 1 && (
-            <span className={styles.counter}>{MESSAGES.counter((turn % shown.length) + 1, shown.length)}</span>
-          )}
+          <div className={styles.line}>
+            <SafeHtml html={current.message} className={styles.body} />
+            {shown.length > 1 && (
+              <span className={styles.counter}>{MESSAGES.counter((turn % shown.length) + 1, shown.length)}</span>
+            )}
+          </div>
         </MessageBarBody>
         <MessageBarActions
           containerAction={
@@ -106,3 +115,5 @@ export default function TopBanner() {
     </section>
   );
 }
+
+export default observer(TopBannerView);

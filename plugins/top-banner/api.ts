@@ -80,3 +80,6 @@ export function playable(banners: readonly Banner[], nowMs: number, closed: Read
       (a, b) => rank(a.priority) - rank(b.priority) || a.beginPlayTime - b.beginPlayTime || a.messageId - b.messageId,
     );
 }
+
+/** A list of banner ids (the closed ones, as session storage keeps them). */
+export const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');

@@ -20,3 +20,10 @@ export const BANNER_OPERATIONS = {
 
 /** Session-storage name of the banners closed in this browser session (per owner). */
 export const CLOSED_STORAGE_NAME = 'closed';
+
+/**
+ * Height of the strip with a one-line announcement (the MessageBar's own, rounded up): the first
+ * screen holds it while the banner's chunk loads, and the bar never is lower, so it arrives
+ * without moving the page. A longer announcement that wraps makes it taller.
+ */
+export const BANNER_HEIGHT = '48px';
