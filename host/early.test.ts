@@ -225,60 +225,8 @@ describe('the session before the bundle (index.html + host/early.ts)', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it("owner/info and the calls after it leave before the config answers (the API on the portal's origin), adoptable once it has", async () => {
-    let answerConfig!: (r: Response) => void;
-    const { network, early } = runInlineScript('owner', [], new Promise<Response>((ok) => (answerConfig = ok)));
-    const sent = () => network.mock.calls.map(([url, init]) => `${String(url)} ${String(init?.body ?? '')}`);
-    await vi.waitFor(() =>
-      expect(sent()).toEqual([
-        '/portal.config.json ',
-        `${SESSION_API.ownerInfo} `,
-        `${SESSION_API.authQuery} loginType=4`,
-        `${SESSION_API.qualificationStatus} `,
-      ]),
-    );
-    expect(early.calls).toEqual({}); // the config may still name another origin
-    answerConfig(new Response(JSON.stringify({ apiOrigin: location.origin })));
-    await early.settled;
-    expect(Object.keys(early.calls)).toHaveLength(3);
-    expect(network).toHaveBeenCalledTimes(4);
-  });
-
-  it("a config naming another API origin: the calls sent to the portal's origin are dropped and sent again there", async () => {
-    const API = 'https://api.example.com';
-    let answerConfig!: (r: Response) => void;
-    let answerInfo!: (r: Response) => void;
-    const api = handlersFetch(createCoreHandlers(), API);
-    // The portal-origin owner/info answers only after the config: its follow-ups must not leave.
-    const network = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/portal.config.json'
-        ? new Promise<Response>((ok) => (answerConfig = ok))
-        : String(input) === SESSION_API.ownerInfo
-          ? new Promise<Response>((ok) => (answerInfo = ok))
-          : api.fetch(input, init),
-    );
-    vi.stubGlobal('fetch', network);
-    document.cookie = 'adstk=dev-owner; path=/';
-    delete (window as { __earlySession?: unknown }).__earlySession;
-    new Function(INLINE)();
-    const early = earlyStart(window)!;
-    answerConfig(new Response(JSON.stringify({ apiOrigin: API })));
-    await early.started;
-    answerInfo(new Response(JSON.stringify({ code: 0, data: { loginType: 4, ownerType: 1 } })));
-    await early.settled;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const urls = network.mock.calls.map(([url]) => String(url));
-    expect(urls.filter((u) => u.startsWith('/v'))).toEqual([SESSION_API.ownerInfo]);
-    expect(urls.filter((u) => u.startsWith(API))).toEqual([
-      `${API}${SESSION_API.ownerInfo}`,
-      `${API}${SESSION_API.authQuery}`,
-      `${API}${SESSION_API.qualificationStatus}`,
-    ]);
-    expect(Object.keys(early.calls)).toHaveLength(3);
-  });
-
-  it('an apiOrigin the config rule refuses gets no call, and the calls sent to the portal are dropped', async () => {
-    expect(INLINE).toContain(`/${API_ORIGIN_PATTERN.source}/.test(origin)`);
+  it('an apiOrigin the config rule refuses gets no call: the token goes nowhere the runtime would not send it', async () => {
+    expect(INLINE).toContain(`/${API_ORIGIN_PATTERN.source}/.test(api)`);
     const { network, early } = runInlineScript(
       'owner',
       [],
