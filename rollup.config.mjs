@@ -8,6 +8,7 @@ import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
 import { bundleStats } from './scripts/bundle-stats.mjs';
 import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
+import { TERSER_OPTIONS } from './scripts/minify.mjs';
 import { chunkName, indexHtml, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
 
 // A release build unless dev tools (?plugins= subset, window.__portico) are asked for explicitly:
@@ -208,7 +209,7 @@ function plugins({ write }) {
     griffelAot(),
     ...(write
       ? [
-          terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+          terser(TERSER_OPTIONS),
           preloadDynamicImports(),
           htmlPage(),
           ...(process.env.PORTICO_BUNDLE_STATS ? [bundleStats(process.env.PORTICO_BUNDLE_STATS)] : []),
