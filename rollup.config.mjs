@@ -94,6 +94,9 @@ const VENDOR =
  * Only the Fluent their chunks reach goes into `vendor`; the rest of it waits in `vendor-lazy`,
  * which the first screen never requests.
  */
+/** The bench's floor page (bench/floor): the reference app, not the portal. */
+const FLOOR_ENTRY = 'bench/floor/main.tsx';
+
 const FIRST_SCREEN = ['plugins/manage/pages/index.tsx', 'plugins/header/widgets.tsx'];
 
 /**
@@ -141,8 +144,9 @@ async function splitModules(options) {
   const norm = (id) => (id ?? '').replace(/\\/g, '/');
   const isFirst = (c) => FIRST_SCREEN.some((m) => norm(c.facadeModuleId).endsWith(`/${m}`));
   for (const c of chunks) if (isFirst(c)) visit(c);
-  // Another entry (the bench's floor page and synthetic plugins) keeps one `vendor`.
-  if (input !== 'host/main.tsx') return { initial: new Set(Object.keys(entry.modules)), firstScreen: null };
+  // The bench's floor page (another app) keeps one `vendor`; the portal with synthetic plugins
+  // (bench/many) is split as the portal is, so that its figures are the product's.
+  if (input === FLOOR_ENTRY) return { initial: new Set(Object.keys(entry.modules)), firstScreen: null };
   if (reached.size === 0)
     throw new Error(`no chunk starts at ${FIRST_SCREEN.join(', ')}: FIRST_SCREEN in rollup.config.mjs is out of date`);
   const modules = (list) => new Set(list.flatMap((c) => Object.keys(c.modules)));
