@@ -33,7 +33,13 @@ export const TREESHAKE = {
   // So are the component wrappers (MobX's `observer`, React's `lazy`, `memo`, `forwardRef`): the UI
   // kit's `AdCreationNotice = observer(…)` and `QrCode`'s `lazy(…)` pinned their modules, with
   // Fluent's MessageBar and Spinner, into `main` because the shell imports a token from the kit.
+  // Fluent's theme factories only compute a token object: its themes module built the Teams light
+  // and dark themes (three calls, their results unused) at every start, before the first render.
   manualPureFunctions: [
+    'createLightTheme',
+    'createDarkTheme',
+    'createTeamsDarkTheme',
+    'createHighContrastTheme',
     'makeStyles',
     'makeResetStyles',
     'makeStaticStyles',
