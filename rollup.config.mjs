@@ -94,10 +94,10 @@ const VENDOR =
  * Only the Fluent their chunks reach goes into `vendor`; the rest of it waits in `vendor-lazy`,
  * which the first screen never requests.
  */
+const FIRST_SCREEN = ['plugins/manage/pages/index.tsx', 'plugins/header/widgets.tsx'];
+
 /** The bench's floor page (bench/floor): the reference app, not the portal. */
 const FLOOR_ENTRY = 'bench/floor/main.tsx';
-
-const FIRST_SCREEN = ['plugins/manage/pages/index.tsx', 'plugins/header/widgets.tsx'];
 
 /**
  * The CommonJS plugin's wrapper of a module (`\0<id>?commonjs-es-import`, how Fluent imports React)
