@@ -191,4 +191,21 @@ describe('compileFastCheck', () => {
     ).toBe(false);
     expect(compileFastCheck(z.string().check(z.maxLength(3)))('ab')).toBe(false);
   });
+
+  it('builds and compiles a lazy schema once for every schema that embeds it (the `when` of each point)', () => {
+    let built = 0;
+    const clause: z.ZodMiniType = z.lazy(() => {
+      built += 1;
+      return z.union([z.strictObject({ flag: z.string() }), z.strictObject({ not: clause })]);
+    });
+    const first = compileFastCheck(z.object({ when: z.optional(clause) }));
+    const second = compileFastCheck(z.strictObject({ name: z.string(), when: clause }));
+    expect(first({ when: { not: { flag: 'x' } } })).toBe(true);
+    expect(first({ when: { not: { flag: 1 } } })).toBe(false);
+    expect(second({ name: 'a', when: { flag: 'x' } })).toBe(true);
+    expect(second({ name: 'a', when: { other: 'x' } })).toBe(false);
+    // zod's own parse (a check that said "ask zod") reads the same body.
+    expect(clause.safeParse({ flag: 'x' }).success).toBe(true);
+    expect(built).toBe(1);
+  });
 });

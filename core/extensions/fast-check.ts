@@ -44,6 +44,12 @@ function compileChecks(def: Def, base: FastCheck): FastCheck | null {
   };
 }
 
+/**
+ * Lazy schemas compiled, by schema: every point's schema embeds the one `when` grammar, which is
+ * compiled once. Only a body that compiled is kept (its forwarder must never meet a null body).
+ */
+const compiledLazy = new WeakMap<object, FastCheck>();
+
 function compile(schema: unknown, seen: Map<unknown, FastCheck>): FastCheck | null {
   const cached = seen.get(schema);
   if (cached) return cached;
@@ -93,11 +99,16 @@ function compile(schema: unknown, seen: Map<unknown, FastCheck>): FastCheck | nu
       };
     }
     case 'lazy': {
+      const done = compiledLazy.get(schema as object);
+      if (done) return done;
       // Recursive schemas (the `when` grammar): register a forwarder before compiling the body.
       let body: FastCheck | null = null;
       const forward: FastCheck = (v) => body!(v);
       seen.set(schema, forward);
-      body = compile((def.getter as () => unknown)(), seen);
+      // zod's own body (built once, kept for its parse too), not `def.getter()`: a new schema
+      // tree per call, ~80 instances for the `when` grammar, once for each point at start.
+      body = compile((schema as { _zod: { innerType: unknown } })._zod.innerType, seen);
+      if (body) compiledLazy.set(schema as object, forward);
       return body && forward;
     }
     case 'object': {
