@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { lifecycleRef, storageRef, useService } from '@portico/sdk';
+import { lifecycleRef, useService } from '@portico/sdk';
 import { bannerAnswersRef } from './answers';
-import { isIdList, pageIdOf, playable } from './api';
-import { BANNER_HEIGHT, CLOSED_STORAGE_NAME, PLUGIN_ID } from './constants';
+import { pageIdOf, playable } from './api';
+import { useClosedBanners } from './closed';
+import { BANNER_HEIGHT } from './constants';
 
 /**
  * The strip's place, in the first screen (no Fluent, no sanitiser: those come with the banner's
@@ -15,8 +16,7 @@ import { BANNER_HEIGHT, CLOSED_STORAGE_NAME, PLUGIN_ID } from './constants';
 function BannerSpaceView() {
   const answers = useService(bannerAnswersRef);
   const lifecycle = useService(lifecycleRef);
-  const storage = useService(storageRef);
-  const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
+  const closedBanners = useClosedBanners();
   const pageId = pageIdOf(useLocation().pathname);
   // Before the page paints (its `ready` mark comes in an effect after this): too late an answer
   // for the first page is held back from here on.
@@ -24,8 +24,7 @@ function BannerSpaceView() {
   useEffect(() => answers.ask(pageId), [answers, pageId]);
   const banners = answers.bannersOf(pageId);
   if (answers.uiShown || !banners) return null;
-  const closed = new Set(store.read('session', CLOSED_STORAGE_NAME, [], isIdList));
-  if (!playable(banners, answers.answeredAt(pageId), closed).length) return null;
+  if (!playable(banners, answers.answeredAt(pageId), closedBanners.read()).length) return null;
   return <div aria-hidden="true" style={{ height: BANNER_HEIGHT }} />;
 }
 

@@ -1,21 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Dismiss16Regular } from '@fluentui/react-icons';
-import { reporterRef, requestRef, storageRef, usageRef, useService } from '@portico/sdk';
+import { reporterRef, requestRef, usageRef, useService } from '@portico/sdk';
 import { SafeHtml } from '@portico/ui';
 import { bannerAnswersRef } from './answers';
-import { isIdList, pageIdOf, playable } from './api';
-import {
-  BANNER_API,
-  BANNER_HEIGHT,
-  BANNER_OPERATIONS,
-  CLOSED_STORAGE_NAME,
-  PLUGIN_ID,
-  ROTATE_MS,
-  SHOWN_REPORT_MS,
-} from './constants';
+import { pageIdOf, playable } from './api';
+import { useClosedBanners } from './closed';
+import { BANNER_API, BANNER_HEIGHT, BANNER_OPERATIONS, ROTATE_MS, SHOWN_REPORT_MS } from './constants';
 import { MESSAGES } from './messages';
 
 const useStyles = makeStyles({
@@ -43,15 +36,12 @@ function TopBannerView() {
   const request = useService(requestRef);
   const usage = useService(usageRef);
   const reporter = useService(reporterRef);
-  const storage = useService(storageRef);
-  const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
+  const closedBanners = useClosedBanners();
   const pageId = pageIdOf(useLocation().pathname);
   const answers = useService(bannerAnswersRef);
   // Another page shows nothing until its own answer arrives.
   const banners = answers.bannersOf(pageId) ?? [];
-  const [closed, setClosed] = useState<ReadonlySet<number>>(
-    () => new Set(store.read('session', CLOSED_STORAGE_NAME, [], isIdList)),
-  );
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => closedBanners.read());
   const [now, setNow] = useState(() => Date.now());
   const [turn, setTurn] = useState(0);
 
@@ -88,7 +78,7 @@ function TopBannerView() {
   const close = () => {
     const next = new Set(closed).add(current.messageId);
     setClosed(next);
-    store.write('session', CLOSED_STORAGE_NAME, [...next]);
+    closedBanners.write(next);
     usage.send({ operationType: BANNER_OPERATIONS.closed, description: String(current.messageId) });
     request
       .call(BANNER_API.invalid, { messageIds: String(current.messageId) }, { silent: true })
