@@ -105,9 +105,10 @@ export class DevBuild {
       chunkFileNames: chunkName,
       compact: true,
       paths: (id) => this.deps.url(id) ?? id,
-      // The chunk loader, as in the release build: Chromium keeps a failed import, so without it a
-      // chunk that failed once (a 503, a dropped connection) stays failed until a reload. No
-      // preloads: those only make a release's first screen faster.
+      // The chunk loader, as in the release build: without it a chunk whose address stays failed (a
+      // browser that keeps a failed import, a cache holding a 503) stays failed until a reload, and
+      // nothing makes the callers of a retried chunk share one instance. No preloads: those only
+      // make a release's first screen faster.
       banner: (chunk) => (chunk.isEntry ? chunkLoaderBanner() : ''),
       plugins: [chunkLoaderCalls({ preload: false })],
     });
