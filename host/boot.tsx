@@ -5,6 +5,7 @@ import {
   permissionRef,
   reporterRef,
   requestRef,
+  scriptPolicyRef,
   type EventBus,
   type PluginDefinition,
   type PortalRuntime,
@@ -141,7 +142,7 @@ export async function boot(
   const onFirstPage = () => {
     if (!markReady()) return;
     reportLoadTime(portal.runtime.container.resolve(reporterRef), performance);
-    prefetchSubApps(portal.runtime.extensions, whenIdle);
+    prefetchSubApps(portal.runtime.extensions, whenIdle, portal.runtime.container.resolve(scriptPolicyRef));
   };
   const portal = await startPortal({
     env: {
