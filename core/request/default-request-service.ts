@@ -3,6 +3,7 @@ import type { NotifierService } from '../services/notifier';
 import type { UrlPlace } from '../services/url-policy';
 import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
 import { TIME_LIMITS } from '../time-limits';
+import { fileNameFromDisposition } from './content-disposition';
 import { encodeMain, toSearchParams } from './encode';
 import { capPage, pageSizeOf } from './page-limit';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
@@ -212,7 +213,10 @@ export class DefaultRequestService implements RequestService {
         text: '',
       });
       if (!blob) return this.fail(REQUEST_MESSAGES.exportFailed, 'parse', null, url, response.status, options);
-      this.ctx.saveFile(blob, options.fileName ?? fileNameOf(response) ?? 'export');
+      this.ctx.saveFile(
+        blob,
+        options.fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'export',
+      );
       return undefined as T;
     }
 
@@ -327,12 +331,4 @@ async function readBlob(response: Response, onProgress: RequestOptions['onProgre
     onProgress(loaded, total);
   }
   return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
-}
-
-function fileNameOf(response: Response): string | null {
-  const cd = response.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(cd);
-  if (star) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(cd);
-  return plain ? plain[1] : null;
 }
