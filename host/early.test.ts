@@ -114,6 +114,24 @@ describe('the session before the bundle (index.html + host/early.ts)', () => {
     await runtime.dispose();
   });
 
+  it('follows no redirect with the session: every call it starts asks fetch not to, and a redirect answer is a network fault', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { network, early } = runInlineScript('operator-admin', [
+      http.post(
+        apiPath(SESSION_API.authQuery),
+        () => new HttpResponse(null, { status: 302, headers: { Location: 'http://127.0.0.1:9/steal' } }),
+      ),
+    ]);
+    await early.settled;
+    const session = network.mock.calls.filter(([url]) => String(url) !== '/portal.config.json');
+    expect(session.length).toBeGreaterThan(2);
+    expect(session.map(([, init]) => init?.redirect)).toEqual(session.map(() => 'manual'));
+    const runtime = runtimeWith(early, vi.fn());
+    await runtime.container.resolve(authRef).load();
+    expect(runtime.session.fault).toMatchObject({ kind: 'network', message: '网络错误，请稍后再试' });
+    await runtime.dispose();
+  });
+
   it('a session call that fails before the bundle takes it is no unhandled rejection; the runtime still reads the failure', async () => {
     const unhandled: unknown[] = [];
     const record = (reason: unknown) => void unhandled.push(reason);

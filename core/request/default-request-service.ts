@@ -5,6 +5,7 @@ import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
 import { TIME_LIMITS } from '../time-limits';
 import { fileNameFromDisposition } from './content-disposition';
 import { encodeMain, toSearchParams } from './encode';
+import { isUnfollowedRedirect, redirectModeFor } from './redirects';
 import { capPage, pageSizeOf } from './page-limit';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
 import {
@@ -174,6 +175,7 @@ export class DefaultRequestService implements RequestService {
         body,
         headers: this.headers(contentType, place),
         credentials: 'same-origin',
+        redirect: redirectModeFor(place),
         signal,
       });
     } catch (err) {
@@ -199,6 +201,12 @@ export class DefaultRequestService implements RequestService {
       throw new ApiError(text, timedOut ? 'timeout' : 'network', null, url);
     }
     clearTimeout(timer);
+    if (place === 'own' && isUnfollowedRedirect(response)) {
+      const durationMs = this.ctx.now() - started;
+      const text = `PORTICO_E_REQUEST_REDIRECTED (status ${response.status})`;
+      this.record({ url, method, status: response.status, code: null, durationMs, ok: false, text });
+      return this.redirected(url, response.status, options);
+    }
 
     if (options.mode === 'download' && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
       const blob = await readBlob(response, options.onProgress).catch(() => null);
@@ -266,6 +274,17 @@ export class DefaultRequestService implements RequestService {
     );
     if (!options.manual && !options.silent) this.notifier.error(message);
     throw new ApiError(message, 'refused', null, url);
+  }
+
+  /** A session call answered with a redirect (see redirects.ts): not followed, said as a network error. */
+  private redirected(url: string, status: number, options: RequestOptions): never {
+    console.error(
+      `[portico] PORTICO_E_REQUEST_REDIRECTED: the answer to ${url} was a redirect (status ${status || 'opaque'}), which a call with the session does not follow`,
+      DIAGNOSTIC_HINTS.PORTICO_E_REQUEST_REDIRECTED,
+    );
+    const message = options.mode === 'download' ? REQUEST_MESSAGES.exportFailed : REQUEST_MESSAGES.network;
+    if (!options.manual && !options.silent) this.notifier.error(message);
+    throw new ApiError(message, 'redirect', null, url, status);
   }
 
   private fail(
