@@ -2,11 +2,13 @@ import type { NavigationService } from '../services/navigation';
 import type { NotifierService } from '../services/notifier';
 import type { UrlPlace } from '../services/url-policy';
 import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
+import { SIZE_LIMITS } from '../size-limits';
 import { TIME_LIMITS } from '../time-limits';
 import { fileNameFromDisposition } from './content-disposition';
 import { encodeMain, toSearchParams } from './encode';
 import { isUnfollowedRedirect, redirectModeFor } from './redirects';
 import { capPage, pageSizeOf } from './page-limit';
+import { AnswerTooLargeError, readLimitedText } from './read-body';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
 import {
   ApiError,
@@ -228,7 +230,17 @@ export class DefaultRequestService implements RequestService {
       return undefined as T;
     }
 
-    const text = await response.text().catch(() => '');
+    let text = '';
+    try {
+      text = await readLimitedText(response, SIZE_LIMITS.answerBytes);
+    } catch (err) {
+      if (err instanceof AnswerTooLargeError) {
+        const durationMs = this.ctx.now() - started;
+        this.record({ url, method, status: response.status, code: null, durationMs, ok: false, text: err.message });
+        return this.tooLarge(url, err, response.status, options);
+      }
+      // A body that broke off is an empty answer: the envelope checks below say so.
+    }
     let envelope: Envelope | null = null;
     try {
       const parsed: unknown = text ? JSON.parse(text) : null;
@@ -274,6 +286,18 @@ export class DefaultRequestService implements RequestService {
     );
     if (!options.manual && !options.silent) this.notifier.error(message);
     throw new ApiError(message, 'refused', null, url);
+  }
+
+  /** An answer over SIZE_LIMITS.answerBytes: refused unparsed, said in Chinese, the code on the console. */
+  private tooLarge(url: string, err: AnswerTooLargeError, status: number, options: RequestOptions): never {
+    console.error(
+      `[portico] PORTICO_E_ANSWER_TOO_LARGE: the answer to ${url} was refused unparsed (${err.message})`,
+      DIAGNOSTIC_HINTS.PORTICO_E_ANSWER_TOO_LARGE,
+    );
+    const message =
+      options.mode === 'download' ? REQUEST_MESSAGES.exportFailed : REQUEST_MESSAGES.tooLarge(err.limit / 1024 / 1024);
+    if (!options.manual && !options.silent) this.notifier.error(message);
+    throw new ApiError(message, 'parse', null, url, status);
   }
 
   /** A session call answered with a redirect (see redirects.ts): not followed, said as a network error. */
