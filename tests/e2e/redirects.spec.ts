@@ -4,10 +4,9 @@
 // interception, so both ends are real loopback servers here: a proxy in front of the e2e portal
 // server that answers chosen API paths with a redirect, and a host on another port that records
 // every request it gets (preflights included) and would happily answer.
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { PORTS } from '../../playwright.config';
+import { close, listen, startPortalProxy } from './loopback';
 import { pageTitle, portalReady } from './support';
 
 interface Seen {
@@ -19,11 +18,6 @@ interface Seen {
   readonly announced: string | undefined;
 }
 
-const listen = (server: Server) =>
-  new Promise<string>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  );
-const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 const header = (headers: IncomingHttpHeaders, name: string) => {
   const v = headers[name];
   return Array.isArray(v) ? v.join(',') : v;
@@ -51,22 +45,13 @@ function startCollector(): { server: Server; seen: Seen[] } {
   return { server, seen };
 }
 
-/** The e2e portal (PORTS.main) behind a proxy that answers `redirected` paths with `status` to `target`. */
-function startProxy(redirected: ReadonlySet<string>, status: number, target: () => string): Server {
-  return createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://proxy.invalid').pathname;
-    if (redirected.has(path)) return void res.writeHead(status, { Location: `${target()}/collect${path}` }).end();
-    const upstream = request(
-      { host: '127.0.0.1', port: PORTS.main, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+/** The e2e portal behind a proxy that answers `redirected` paths with `status` to `target`. */
+const startProxy = (redirected: ReadonlySet<string>, status: number, target: () => string): Server =>
+  startPortalProxy((_, res, path) => {
+    if (!redirected.has(path)) return false;
+    res.writeHead(status, { Location: `${target()}/collect${path}` }).end();
+    return true;
   });
-}
 
 const SUPERVISED_HOME = '/markets/manage/';
 
