@@ -16,3 +16,5 @@ export const CLIENT_PICKER_PAGE_SIZE = 50;
 export const BATCH_FAILURES_PAGE_SIZE = 50;
 /** Rows 资质列表 renders per page (OURS): its list call is not paged either. */
 export const QUALIFICATION_LIST_PAGE_SIZE = 50;
+/** Message types 消息订阅 renders per page (OURS): `msgTypeList` is not paged. */
+export const MESSAGE_TYPES_PAGE_SIZE = 50;
