@@ -65,6 +65,18 @@ describe('readLimitedText', () => {
     expect(cancelled()).toBe(true);
   });
 
+  it.each([
+    ['a same-origin answer of exact length is read by the browser in one go', {}, 'basic', true],
+    ['a compressed one is counted (its length is the compressed size)', { 'Content-Encoding': 'gzip' }, 'basic', false],
+    ['a cross-origin one is counted (it may hide its encoding)', {}, 'cors', false],
+  ])('%s', async (_, headers, type, whole) => {
+    const response = new Response('{"a":1}', { headers: { 'Content-Length': '7', ...headers } });
+    Object.defineProperty(response, 'type', { value: type });
+    const text = vi.spyOn(response, 'text');
+    expect(await readLimitedText(response, 100)).toBe('{"a":1}');
+    expect(text.mock.calls.length > 0).toBe(whole);
+  });
+
   it('an answer of exactly the limit is read', async () => {
     const { response } = streamed(10, 1000);
     expect((await readLimitedText(response, 10_000)).length).toBe(10_000);
