@@ -22,4 +22,5 @@ export * from './reporter';
 export * from './storage';
 export * from './refs';
 export { TIME_LIMITS } from './time-limits';
+export { SIZE_LIMITS } from './size-limits';
 export { createPortalRuntime, type PortalEnvironment, type PortalRuntime, type ServiceOverride } from './portal';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authRef, createPortalRuntime, requestRef, SESSION_API } from '@portico/core';
+import { authRef, createPortalRuntime, requestRef, SESSION_API, SIZE_LIMITS } from '@portico/core';
 import { apiPath, createCoreHandlers, fail, handlersFetch, http, HttpResponse } from '@portico/dev';
 import { createBannerHandlers } from '../plugins/top-banner/dev-api';
 import { PAGE_IDS } from '../plugins/top-banner/api';
@@ -112,6 +112,39 @@ describe('the session before the bundle (index.html + host/early.ts)', () => {
       .catch(() => undefined);
     expect(assigned).toEqual(['/market/login/index.html?redirect=%2Fmarkets%2F']);
     await runtime.dispose();
+  });
+
+  it('follows no redirect with the session: every call it starts asks fetch not to, and a redirect answer is a network fault', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { network, early } = runInlineScript('operator-admin', [
+      http.post(
+        apiPath(SESSION_API.authQuery),
+        () => new HttpResponse(null, { status: 302, headers: { Location: 'http://127.0.0.1:9/steal' } }),
+      ),
+    ]);
+    await early.settled;
+    const session = network.mock.calls.filter(([url]) => String(url) !== '/portal.config.json');
+    expect(session.length).toBeGreaterThan(2);
+    expect(session.map(([, init]) => init?.redirect)).toEqual(session.map(() => 'manual'));
+    const runtime = runtimeWith(early, vi.fn());
+    await runtime.container.resolve(authRef).load();
+    expect(runtime.session.fault).toMatchObject({ kind: 'network', message: '网络错误，请稍后再试' });
+    await runtime.dispose();
+  });
+
+  it('reads owner/info only up to the size limit the request service keeps (SIZE_LIMITS.answerBytes)', async () => {
+    expect(INLINE).toContain(`var MAX_ANSWER_BYTES = ${SIZE_LIMITS.answerBytes};`);
+    const huge = `{"code":0,"data":{"loginType":4,"ownerType":3,"pad":"${'x'.repeat(SIZE_LIMITS.answerBytes)}"}}`;
+    const { network, early } = runInlineScript('owner', [
+      http.post(
+        apiPath(SESSION_API.ownerInfo),
+        () => new HttpResponse(huge, { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    ]);
+    await early.settled;
+    // The login type in the oversized answer was not read: no follow-up call was started.
+    expect(Object.keys(early.calls)).toEqual([`POST ${SESSION_API.ownerInfo} `]);
+    expect(network.mock.calls.map(([url]) => String(url))).toHaveLength(2);
   });
 
   it('a session call that fails before the bundle takes it is no unhandled rejection; the runtime still reads the failure', async () => {

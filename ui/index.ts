@@ -27,6 +27,7 @@ export {
   type SortDirection,
 } from './data-table/columns';
 export { Pager, type PagerProps } from './components/Pager';
+export { useClientPages, type ClientPages } from './hooks/use-client-pages';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
 export { useFocusReturn, isReturningFocus } from './hooks/use-focus-return';

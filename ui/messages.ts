@@ -30,6 +30,8 @@ export const UI_MESSAGES = {
     empty: '暂无数据',
     error: '数据加载失败',
     pager: '分页',
+    /** The pager a table adds to a list the server did not page (more than 1,000 rows). */
+    pagerOf: (table: string) => `${table}分页`,
     total: (n: number) => `共 ${n} 条`,
     previous: '上一页',
     next: '下一页',

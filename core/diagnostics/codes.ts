@@ -23,6 +23,10 @@ export const DIAGNOSTIC_HINTS = {
   PORTICO_E_CONTRIBUTION_CRASHED: 'A widget threw while rendering; the rest of the page keeps working. See the error.',
   PORTICO_E_REQUEST_REFUSED:
     'A call went to a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts in portal.config.json (it then gets no session token), or call the API.',
+  PORTICO_E_REQUEST_REDIRECTED:
+    'A call to the portal or its apiOrigin was answered with a redirect, which calls carrying the session token never follow: make the endpoint answer itself (the spec signals a lost session with 403/409, not a 3xx), or fix the gateway rule that redirects it.',
+  PORTICO_E_ANSWER_TOO_LARGE:
+    'An answer was larger than SIZE_LIMITS.answerBytes (core/size-limits.ts) and was refused unparsed: page the endpoint or narrow what it returns.',
   PORTICO_E_SCRIPT_REFUSED:
     'A remote component or library script is on a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts and to script-src in deploy/nginx.conf.',
   PORTICO_E_SCRIPT_FAILED:

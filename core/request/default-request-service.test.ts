@@ -326,6 +326,23 @@ describe('DefaultRequestService: download', () => {
     expect(downloads.map((d) => d.fileName)).toEqual(['报表.csv']);
   });
 
+  it.each([
+    [`attachment; filename*=UTF-8''%zz.csv; filename="report.csv"`, 'report.csv'],
+    [`attachment; filename*=UTF-8''%E6%8A`, 'export'],
+  ])('a malformed filename* (%s) still saves the file, as %s', async (disposition, name) => {
+    const { request, downloads, errors } = setup([
+      http.post(
+        apiPath('/v2/export'),
+        () =>
+          new HttpResponse('a,b\n1,2', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': disposition } }),
+      ),
+    ]);
+    await request.call('/v2/export', {}, { mode: 'download' });
+    expect(downloads.map((d) => d.fileName)).toEqual([name]);
+    expect(await downloads[0].blob.text()).toBe('a,b\n1,2');
+    expect(errors()).toEqual([]);
+  });
+
   it('shows 文件导出失败 when the export answers an error envelope', async () => {
     const { request, errors } = setup([
       http.post(apiPath('/v2/export'), () => HttpResponse.json({ code: 500, msg: '' })),

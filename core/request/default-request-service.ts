@@ -2,9 +2,13 @@ import type { NavigationService } from '../services/navigation';
 import type { NotifierService } from '../services/notifier';
 import type { UrlPlace } from '../services/url-policy';
 import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
+import { SIZE_LIMITS } from '../size-limits';
 import { TIME_LIMITS } from '../time-limits';
+import { fileNameFromDisposition } from './content-disposition';
 import { encodeMain, toSearchParams } from './encode';
+import { isUnfollowedRedirect, redirectModeFor } from './redirects';
 import { capPage, pageSizeOf } from './page-limit';
+import { AnswerTooLargeError, readLimitedText } from './read-body';
 import { REQUEST_MESSAGES, SUCCESS_CODES } from './messages';
 import {
   ApiError,
@@ -173,6 +177,7 @@ export class DefaultRequestService implements RequestService {
         body,
         headers: this.headers(contentType, place),
         credentials: 'same-origin',
+        redirect: redirectModeFor(place),
         signal,
       });
     } catch (err) {
@@ -198,6 +203,12 @@ export class DefaultRequestService implements RequestService {
       throw new ApiError(text, timedOut ? 'timeout' : 'network', null, url);
     }
     clearTimeout(timer);
+    if (place === 'own' && isUnfollowedRedirect(response)) {
+      const durationMs = this.ctx.now() - started;
+      const text = `PORTICO_E_REQUEST_REDIRECTED (status ${response.status})`;
+      this.record({ url, method, status: response.status, code: null, durationMs, ok: false, text });
+      return this.redirected(url, response.status, options);
+    }
 
     if (options.mode === 'download' && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
       const blob = await readBlob(response, options.onProgress).catch(() => null);
@@ -212,11 +223,24 @@ export class DefaultRequestService implements RequestService {
         text: '',
       });
       if (!blob) return this.fail(REQUEST_MESSAGES.exportFailed, 'parse', null, url, response.status, options);
-      this.ctx.saveFile(blob, options.fileName ?? fileNameOf(response) ?? 'export');
+      this.ctx.saveFile(
+        blob,
+        options.fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'export',
+      );
       return undefined as T;
     }
 
-    const text = await response.text().catch(() => '');
+    let text = '';
+    try {
+      text = await readLimitedText(response, SIZE_LIMITS.answerBytes);
+    } catch (err) {
+      if (err instanceof AnswerTooLargeError) {
+        const durationMs = this.ctx.now() - started;
+        this.record({ url, method, status: response.status, code: null, durationMs, ok: false, text: err.message });
+        return this.tooLarge(url, err, response.status, options);
+      }
+      // A body that broke off is an empty answer: the envelope checks below say so.
+    }
     let envelope: Envelope | null = null;
     try {
       const parsed: unknown = text ? JSON.parse(text) : null;
@@ -262,6 +286,29 @@ export class DefaultRequestService implements RequestService {
     );
     if (!options.manual && !options.silent) this.notifier.error(message);
     throw new ApiError(message, 'refused', null, url);
+  }
+
+  /** An answer over SIZE_LIMITS.answerBytes: refused unparsed, said in Chinese, the code on the console. */
+  private tooLarge(url: string, err: AnswerTooLargeError, status: number, options: RequestOptions): never {
+    console.error(
+      `[portico] PORTICO_E_ANSWER_TOO_LARGE: the answer to ${url} was refused unparsed (${err.message})`,
+      DIAGNOSTIC_HINTS.PORTICO_E_ANSWER_TOO_LARGE,
+    );
+    const message =
+      options.mode === 'download' ? REQUEST_MESSAGES.exportFailed : REQUEST_MESSAGES.tooLarge(err.limit / 1024 / 1024);
+    if (!options.manual && !options.silent) this.notifier.error(message);
+    throw new ApiError(message, 'parse', null, url, status);
+  }
+
+  /** A session call answered with a redirect (see redirects.ts): not followed, said as a network error. */
+  private redirected(url: string, status: number, options: RequestOptions): never {
+    console.error(
+      `[portico] PORTICO_E_REQUEST_REDIRECTED: the answer to ${url} was a redirect (status ${status || 'opaque'}), which a call with the session does not follow`,
+      DIAGNOSTIC_HINTS.PORTICO_E_REQUEST_REDIRECTED,
+    );
+    const message = options.mode === 'download' ? REQUEST_MESSAGES.exportFailed : REQUEST_MESSAGES.network;
+    if (!options.manual && !options.silent) this.notifier.error(message);
+    throw new ApiError(message, 'redirect', null, url, status);
   }
 
   private fail(
@@ -327,12 +374,4 @@ async function readBlob(response: Response, onProgress: RequestOptions['onProgre
     onProgress(loaded, total);
   }
   return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
-}
-
-function fileNameOf(response: Response): string | null {
-  const cd = response.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(cd);
-  if (star) return decodeURIComponent(star[1]);
-  const plain = /filename="?([^";]+)"?/i.exec(cd);
-  return plain ? plain[1] : null;
 }

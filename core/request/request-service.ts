@@ -33,9 +33,10 @@ export type RequestParams = Readonly<Record<string, unknown>>;
 
 /**
  * Why a call failed. `business` = a non-success envelope code; `refused` = the address is outside
- * the portal, its API and the allowed hosts, so nothing was sent.
+ * the portal, its API and the allowed hosts, so nothing was sent; `redirect` = a call to the
+ * portal or its API was answered with a redirect, which a call carrying the session never follows.
  */
-export type ApiErrorKind = 'business' | 'http' | 'network' | 'parse' | 'timeout' | 'refused';
+export type ApiErrorKind = 'business' | 'http' | 'network' | 'parse' | 'timeout' | 'refused' | 'redirect';
 
 /** A failed call. `message` is the Chinese text shown (or that would have been shown) to the user. */
 export class ApiError extends Error {

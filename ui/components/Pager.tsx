@@ -28,6 +28,8 @@ export interface PagerProps {
   /** Rows on all pages. */
   readonly total: number;
   readonly onPageChange: (page: number) => void;
+  /** The navigation's accessible name, for a page with more than one pager; default 分页. */
+  readonly label?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export function Pager(props: PagerProps) {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const page = Math.min(Math.max(1, props.page), pages);
   return (
-    <nav aria-label={T.pager} className={mergeClasses('portico-pager', styles.pager)}>
+    <nav aria-label={props.label ?? T.pager} className={mergeClasses('portico-pager', styles.pager)}>
       <span className={styles.total}>{T.total(props.total)}</span>
       <Button size="small" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
         {T.previous}

@@ -200,4 +200,16 @@ describe('a long page stays responsive (issue 24)', () => {
     expect(bodyRows()[0]).toHaveTextContent('计划5000');
     await waitFor(() => expect(bodyRows()).toHaveLength(300));
   });
+
+  it('a list the server did not page (20,000 rows) renders 1,000 at most, with a pager of its own for the rest', () => {
+    // Pages of 1,000 (20 of them); each page starts from its first chunk (the chunking is tested above).
+    renderTable({ rows: many(20_000) });
+    const pager = screen.getByRole('navigation', { name: '计划列表分页' });
+    expect(within(pager).getByText('共 20000 条')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: '第 20 页' })).toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: '第 21 页' })).toBeNull();
+    fireEvent.click(within(pager).getByRole('button', { name: '第 20 页' }));
+    expect(bodyRows()[0]).toHaveTextContent('计划19000');
+    expect(bodyRows()).toHaveLength(ROW_CHUNK);
+  });
 });

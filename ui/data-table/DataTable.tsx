@@ -12,7 +12,9 @@ import {
 } from '@fluentui/react-components';
 import { ELEMENT_TYPE, formatElement } from '@portico/ads';
 import { UI_MESSAGES } from '../messages';
+import { SIZE_LIMITS } from '@portico/core';
 import { Pager } from '../components/Pager';
+import { useClientPages } from '../hooks/use-client-pages';
 import {
   arrange,
   clampWidth,
@@ -51,7 +53,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const styles = useTableStyles();
   const [live, setLive] = useState<Readonly<Record<string, number>>>({});
   const columns = arrange(props.columns);
-  const rows = useProgressiveRows(props.rows);
+  // A list the server did not page renders at most SIZE_LIMITS.renderedRows rows, with a pager of
+  // its own below for the rest (a server page is cut to its size before it gets here).
+  const own = useClientPages(props.rows, SIZE_LIMITS.renderedRows);
+  const rows = useProgressiveRows(own.rows);
 
   const widthOf = (c: DataTableColumn<Row>): number => {
     const given = live[c.key] ?? props.widths?.[c.key];
@@ -204,6 +209,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           pageSize={props.pageSize ?? DEFAULT_PAGING.pageSize}
           total={props.total ?? 0}
           onPageChange={props.onPageChange!}
+        />
+      )}
+      {!paged && own.total > own.pageSize && (
+        <Pager
+          label={T.pagerOf(props.label)}
+          page={own.page}
+          pageSize={own.pageSize}
+          total={own.total}
+          onPageChange={own.setPage}
         />
       )}
     </div>

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Caption1, Checkbox, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
-import { ErrorCircle12Filled } from '@fluentui/react-icons';
+import { Button, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
 import { ApiError, requestRef, useService, type PageProps } from '@portico/sdk';
-import { PageFrame, LoadState, useAnswer } from '@portico/ui';
+import { PageFrame, LoadState, Pager, useAnswer, useClientPages } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
+import { BATCH_FAILURES_PAGE_SIZE } from '../../constants';
 import { DESCRIPTIONS } from '../messages';
+import { ClientPicker } from './ClientPicker';
 import { toolboxHome } from './crumbs';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -13,12 +14,14 @@ import { passwordErrors, type PasswordErrors } from './rules';
 import { useAccountStyles } from './styles';
 
 const B = M.batch;
+const NO_CLIENTS: readonly ClientAccount[] = [];
 
 /**
  * 批量修改密码 (spec §2.2 agencyMultChangPassword, §6: agencies and ADMIN operators; the route's
  * gate shows everyone else the no-permission page): choose client accounts from our list call,
  * set one new password (rules beside the field), and see which accounts changed and which failed
- * with the server's reason. Frozen accounts cannot be chosen.
+ * with the server's reason. Frozen accounts cannot be chosen. The list call is not paged: the
+ * accounts are searched and paged within the page ({@link ClientPicker}), and so are the failures.
  */
 export default function BatchPasswordPage({ title }: PageProps) {
   const s = useAccountStyles();
@@ -26,19 +29,15 @@ export default function BatchPasswordPage({ title }: PageProps) {
   const id = useId();
   const [clients, retry] = useAnswer(async () => parseClients(await request.call<unknown>(ACCOUNT_API.clientAccounts)));
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [query, setQuery] = useState('');
   const [values, setValues] = useState({ next: '', confirm: '' });
   const [errors, setErrors] = useState<PasswordErrors & { accounts?: string }>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BatchResult | null>(null);
 
-  const list = clients.state === 'ready' ? clients.value : [];
-  const selectable = list.filter((c) => !c.frozen);
-  const allChosen = selectable.length > 0 && selectable.every((c) => chosen.has(c.ownerId));
+  const list = clients.state === 'ready' ? clients.value : NO_CLIENTS;
 
-  const toggle = (c: ClientAccount, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(c.ownerId);
-    else next.delete(c.ownerId);
+  const choose = (next: ReadonlySet<number>) => {
     setChosen(next);
     setErrors((e) => ({ ...e, accounts: undefined }));
   };
@@ -51,7 +50,7 @@ export default function BatchPasswordPage({ title }: PageProps) {
     e.preventDefault();
     if (busy) return;
     const found: PasswordErrors & { accounts?: string } = passwordErrors(values);
-    const sent = selectable.filter((c) => chosen.has(c.ownerId));
+    const sent = list.filter((c) => !c.frozen && chosen.has(c.ownerId));
     if (sent.length === 0) found.accounts = B.accountsRequired;
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -87,33 +86,15 @@ export default function BatchPasswordPage({ title }: PageProps) {
             {list.length === 0 ? (
               <p className={s.empty}>{M.empty}</p>
             ) : (
-              <>
-                <Checkbox
-                  label={B.selectAll}
-                  checked={allChosen ? true : chosen.size > 0 ? 'mixed' : false}
-                  onChange={(_, d) => {
-                    setChosen(new Set(d.checked === true ? selectable.map((c) => c.ownerId) : []));
-                    setErrors((x) => ({ ...x, accounts: undefined }));
-                  }}
-                />
-                <div className={s.accounts}>
-                  {list.map((c) => (
-                    <Checkbox
-                      key={c.ownerId}
-                      label={`${B.accountLabel(c.ownerName, c.ownerId)}${c.frozen ? `（${B.frozen}）` : ''}`}
-                      checked={chosen.has(c.ownerId)}
-                      disabled={c.frozen}
-                      onChange={(_, d) => toggle(c, d.checked === true)}
-                    />
-                  ))}
-                </div>
-                <Caption1 id={`${id}-accounts-hint`}>{B.selected(chosen.size)}</Caption1>
-                {errors.accounts && (
-                  <Caption1 id={`${id}-accounts-error`} className={s.error} role="alert">
-                    <ErrorCircle12Filled aria-hidden /> {errors.accounts}
-                  </Caption1>
-                )}
-              </>
+              <ClientPicker
+                id={id}
+                clients={list}
+                chosen={chosen}
+                onChosen={choose}
+                query={query}
+                onQuery={setQuery}
+                error={errors.accounts}
+              />
             )}
           </fieldset>
           <Subtitle2 as="h2">{B.passwordTitle}</Subtitle2>
@@ -139,6 +120,8 @@ export default function BatchPasswordPage({ title }: PageProps) {
 }
 
 function BatchOutcome({ result, className }: { result: BatchResult; className: string }) {
+  // The failures can be as many as the accounts sent: paged like the picker.
+  const failures = useClientPages(result.failures, BATCH_FAILURES_PAGE_SIZE);
   return (
     <MessageBar intent={result.failures.length ? 'warning' : 'success'} role="status">
       <MessageBarBody>
@@ -148,10 +131,19 @@ function BatchOutcome({ result, className }: { result: BatchResult; className: s
             {' '}
             {B.partlyFailed(result.failures.length)}
             <ul className={className}>
-              {result.failures.map((f) => (
+              {failures.rows.map((f) => (
                 <li key={f.ownerId}>{B.failure(f.ownerName, f.reason)}</li>
               ))}
             </ul>
+            {failures.total > failures.pageSize && (
+              <Pager
+                label={B.failurePages}
+                page={failures.page}
+                pageSize={failures.pageSize}
+                total={failures.total}
+                onPageChange={failures.setPage}
+              />
+            )}
           </>
         )}
       </MessageBarBody>

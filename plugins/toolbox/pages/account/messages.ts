@@ -103,6 +103,12 @@ export const ACCOUNT_MESSAGES = {
     accountsTitle: '选择账户',
     accountsLegend: '要修改密码的客户账户',
     selectAll: '全选',
+    /** 全选 while a search narrows the list: it chooses every matching account, on every page. */
+    selectMatching: (n: number) => `全选搜索结果（${n} 个）`,
+    search: '搜索账户名称或 ID',
+    noMatch: '没有匹配的账户',
+    accountPages: '账户分页',
+    failurePages: '修改失败的账户分页',
     selected: (n: number) => `已选择 ${n} 个账户`,
     accountsRequired: '请至少选择一个账户',
     frozen: '已冻结',

@@ -45,6 +45,7 @@ export const useAccountStyles = makeStyles({
     textAlign: 'center',
     color: tokens.colorNeutralForeground3,
   },
+  search: { maxWidth: '360px' },
   accounts: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(360px, 1fr))',

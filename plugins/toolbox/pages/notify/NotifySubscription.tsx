@@ -11,8 +11,9 @@ import {
 } from '@fluentui/react-components';
 import { notifierRef, requestRef, settingsRef, useService, type PageProps } from '@portico/sdk';
 import { parseItems } from '@portico/ads';
-import { PageFrame, type Crumb } from '@portico/ui';
+import { PageFrame, Pager, useClientPages, type Crumb } from '@portico/ui';
 import { MSG_TYPE_LIST_API, SUBSCRIPTION_CONFIG_CODE } from '../../api';
+import { MESSAGE_TYPES_PAGE_SIZE } from '../../constants';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { NOTIFY_MESSAGES as N } from './messages';
 
@@ -56,11 +57,13 @@ export function offTypesOf(value: string | undefined): Set<string> {
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; types: MessageType[] };
+const NO_TYPES: readonly MessageType[] = [];
 
 /**
  * 消息订阅: which message types (from `msgTypeList`) the user receives, read from and saved to
  * the personal config `msgSubscriptionOff` (ours) through the settings service. A failed save
- * says 保存失败 and leaves the user's choices on screen.
+ * says 保存失败 and leaves the user's choices on screen. `msgTypeList` is not paged: the types are
+ * paged here ({@link MESSAGE_TYPES_PAGE_SIZE} at a time); choices on other pages are kept.
  */
 export function NotifySubscription({
   title,
@@ -77,6 +80,7 @@ export function NotifySubscription({
   const [failed, setFailed] = useState(false);
 
   const [attempt, setAttempt] = useState(0);
+  const pages = useClientPages(load.state === 'ready' ? load.types : NO_TYPES, MESSAGE_TYPES_PAGE_SIZE);
 
   useEffect(() => {
     let live = true;
@@ -149,7 +153,7 @@ export function NotifySubscription({
         </Body1>
         <fieldset className={s.group}>
           <legend className={s.legend}>{N.typesLabel}</legend>
-          {load.types.map((t) => (
+          {pages.rows.map((t) => (
             <Checkbox
               key={t.type}
               label={t.name}
@@ -158,6 +162,9 @@ export function NotifySubscription({
             />
           ))}
         </fieldset>
+        {pages.total > pages.pageSize && (
+          <Pager page={pages.page} pageSize={pages.pageSize} total={pages.total} onPageChange={pages.setPage} />
+        )}
         {failed && (
           <MessageBar intent="error" className={s.error} role="alert">
             <MessageBarBody>{N.saveFailedHint}</MessageBarBody>

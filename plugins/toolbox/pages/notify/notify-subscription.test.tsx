@@ -6,6 +6,7 @@ import { renderPortal } from '@portico/sdk/testing';
 import { createNotificationHandlers } from '../../../notifications/dev-api';
 import toolbox from '../../plugin';
 import { SUBSCRIPTION_CONFIG_CODE } from '../../api';
+import { MESSAGE_TYPES_PAGE_SIZE } from '../../constants';
 
 const ADD = '/v2/communal/owner/personalConfig/add';
 const GET_ALL = '/v2/communal/owner/personalConfig/getAll';
@@ -62,5 +63,23 @@ describe('消息订阅', () => {
       http.post(apiPath('/v2/communal/msg/msgTypeList'), () => ok([{ type: 1 }, null, { name: 3, type: 2 }])),
     ]);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+});
+
+describe('消息订阅 with an unpaged msgTypeList of 20,000 types (issue 35)', () => {
+  it('renders one page of types; the pager reaches the rest; a choice on another page is saved', async () => {
+    const types = Array.from({ length: 20_000 }, (_, i) => ({ type: i + 1, name: `类型${i + 1}` }));
+    const { saved } = await open([http.post(apiPath('/v2/communal/msg/msgTypeList'), () => ok(types))]);
+    await userEvent.click(await box('类型1'));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(MESSAGE_TYPES_PAGE_SIZE);
+    expect(screen.getByText('共 20000 条')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '第 400 页' }));
+    await userEvent.click(await box('类型20000'));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(MESSAGE_TYPES_PAGE_SIZE);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // (Earlier tests' saved choices may still be stored for the scenario: 3 and 4.)
+    expect(JSON.parse(saved[0].get('configValue')!)).toEqual(expect.arrayContaining(['1', '20000']));
+    expect(JSON.parse(saved[0].get('configValue')!)).not.toContain('2');
   });
 });
