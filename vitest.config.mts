@@ -33,7 +33,7 @@ const DOM_SIDE = [
 
 export default defineConfig({
   resolve: { alias: aliases },
-  define: { __PORTICO_DEV_TOOLS__: 'true' },
+  define: { __PORTICO_DEV_TOOLS__: 'true', __PORTICO_BUILD_ID__: '"test"' },
   test: {
     globals: true,
     // Generous: a loaded 2-core CI machine runs the Fluent-heavy component suites several times slower.

@@ -22,6 +22,8 @@ import { applySubApps } from './subapps';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
 
 declare const __PORTICO_DEV_TOOLS__: boolean;
+/** The build's id (scripts/rollup-parts.mjs): error reports carry it, its source maps are filed under it. */
+declare const __PORTICO_BUILD_ID__: string;
 
 /** What dev and test builds expose as `window.__portico` (e2e checks, debugging in the console). */
 export interface DevHandle {
@@ -163,6 +165,7 @@ export async function boot(
       allowedHosts: config.allowedHosts,
       apiOrigin: origin,
       reporter: config.reporter,
+      buildId: __PORTICO_BUILD_ID__,
       remoteComponents: config.remoteComponents,
       globals: window,
     },
