@@ -1,7 +1,19 @@
 // Production build: ESM, code splitting (one chunk per sub-app and per lazy widget), hashed names.
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import remapping from '@jridgewell/remapping';
+import MagicString from 'magic-string';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
@@ -9,7 +21,7 @@ import { bundleStats } from './scripts/bundle-stats.mjs';
 import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
 import { TERSER_OPTIONS } from './scripts/minify.mjs';
-import { chunkName, indexHtml, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
+import { chunkName, indexHtml, newBuildId, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
 
 // A release build unless dev tools (?plugins= subset, window.__portico) are asked for explicitly:
 // the e2e test build sets PORTICO_DEV_TOOLS=1 (`npm start` builds with host/server/dev-build.ts).
@@ -19,6 +31,13 @@ const outDir = process.env.PORTICO_OUT_DIR ?? (devTools ? 'dist-dev' : 'dist');
 if (devTools && resolve(outDir) === resolve('dist'))
   throw new Error('PORTICO_DEV_TOOLS=1 builds never go to dist/ (the folder a deploy serves): use dist-dev/');
 const input = process.env.PORTICO_ENTRY ?? 'host/main.tsx';
+/**
+ * The build's id, in every error report. Its source maps are hidden (no `sourceMappingURL` in the
+ * shipped files) and kept outside the served folder, beside it: `<outDir>-maps/<build id>/`, where
+ * `npm run symbolicate` finds them by the id a report carries.
+ */
+const buildId = process.env.PORTICO_BUILD_ID ?? newBuildId();
+const mapsDir = join(dirname(outDir), `${basename(outDir)}-maps`, buildId);
 const html = process.env.PORTICO_HTML ?? 'host/index.html';
 
 /**
@@ -55,7 +74,7 @@ function preloadDynamicImports() {
       };
       for (const c of chunks) {
         const have = staticDeps(c.fileName, new Set([c.fileName]));
-        c.code = c.code.replace(/"__PORTICO_PRELOAD__:([^"]+)"/g, (_, id) => {
+        rewrite(c, bundle[`${c.fileName}.map`], /"__PORTICO_PRELOAD__:([^"]+)"/g, (_, id) => {
           const target = byModule.get(id);
           if (!target) return '[]';
           const deps = [...staticDeps(target.fileName)].filter((f) => !have.has(f));
@@ -65,6 +84,22 @@ function preloadDynamicImports() {
       }
     },
   };
+}
+
+/**
+ * Replaces `pattern` in a chunk's code after it was rendered, and carries its source map (the
+ * asset `<file>.map`, when maps are made) through the edit: the minified code is one long line, so
+ * every column after a replacement of another length would otherwise point at the wrong source.
+ */
+function rewrite(chunk, mapAsset, pattern, replace) {
+  const s = new MagicString(chunk.code);
+  for (const m of chunk.code.matchAll(pattern)) s.overwrite(m.index, m.index + m[0].length, replace(...m));
+  if (!s.hasChanged()) return;
+  chunk.code = s.toString();
+  if (!mapAsset) return;
+  const edit = s.generateMap({ hires: true, source: chunk.fileName, includeContent: false });
+  const before = JSON.parse(String(mapAsset.source));
+  mapAsset.source = remapping(edit, (file) => (file === chunk.fileName ? before : null)).toString();
 }
 
 /** Defines `__preloadChunk` at the top of the entry chunk (see {@link preloadDynamicImports}). */
@@ -184,11 +219,20 @@ function htmlPage() {
         cpSync('host/public', outDir, { recursive: true });
       if (existsSync('portal.config.json') && !process.env.PORTICO_NO_CONFIG)
         copyFileSync('portal.config.json', join(outDir, 'portal.config.json'));
+      moveMaps(outDir, mapsDir);
       const stamp = createHash('sha1').update(String(Date.now())).digest('hex').slice(0, 8);
       // The server reads `devTools` to rebuild a folder made with the other setting.
       writeFileSync(join(outDir, '.build-stamp'), JSON.stringify({ stamp, devTools }) + '\n');
     },
   };
+}
+
+/** Moves the build's `*.map` files out of the served folder into `to`, keeping their paths. */
+function moveMaps(from, to) {
+  const assets = join(from, 'assets');
+  if (!existsSync(assets)) return;
+  mkdirSync(join(to, 'assets'), { recursive: true });
+  for (const f of readdirSync(assets)) if (f.endsWith('.map')) renameSync(join(assets, f), join(to, 'assets', f));
 }
 
 const options = {
@@ -199,6 +243,7 @@ const options = {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: chunkName,
     compact: true,
+    sourcemap: 'hidden',
     banner: (chunk) => (chunk.isEntry ? PRELOAD_HELPER : ''),
   },
   preserveEntrySignatures: false,
@@ -209,7 +254,7 @@ const options = {
 /** Fresh plugin instances for each build; `write: false` for the first, analysing build. */
 function plugins({ write }) {
   return [
-    ...sourcePlugins({ devTools }),
+    ...sourcePlugins({ devTools, buildId }),
     griffelAot(),
     ...(write
       ? [

@@ -101,6 +101,8 @@ export class DevBuild {
       entryFileNames: 'assets/[name]-[hash].js',
       chunkFileNames: chunkName,
       compact: true,
+      // DevTools shows the TypeScript sources: each file names its map, which carries the sources.
+      sourcemap: true,
       paths: (id) => this.deps.url(id) ?? id,
     });
     return output;
