@@ -4,6 +4,10 @@ import { portalConfigSchema } from './schema';
 
 type JsonSchema = Record<string, unknown>;
 
+/** A zod schema (what the SDK's `configSchemas` build); a plugin may bring any `safeParse`. */
+const isZod = (schema: unknown): schema is z.ZodMiniType =>
+  typeof schema === 'object' && schema !== null && '_zod' in schema;
+
 /** A plugin's `options` as an editor reads them: what an admin writes (the schema's input side). */
 const optionsJsonSchema = (options: z.ZodMiniType): JsonSchema => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(options, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
@@ -17,15 +21,17 @@ const optionsJsonSchema = (options: z.ZodMiniType): JsonSchema => {
  * catalog does not know keeps the generic entry (the portal reports it when it starts).
  */
 export function portalConfigJsonSchema(catalog: readonly CatalogEntry[]): JsonSchema {
-  const schema = z.toJSONSchema(portalConfigSchema) as JsonSchema & {
+  const schema = z.toJSONSchema(portalConfigSchema) as unknown as JsonSchema & {
     properties: { plugins: { additionalProperties: JsonSchema & { properties: JsonSchema } } };
   };
   const generic = schema.properties.plugins.additionalProperties;
   const known: Record<string, JsonSchema> = {};
   for (const { plugin } of catalog) {
-    known[plugin.id] = plugin.options
-      ? { ...generic, properties: { ...generic.properties, options: optionsJsonSchema(plugin.options) } }
-      : { ...generic, properties: { enabled: generic.properties.enabled } };
+    known[plugin.id] = !plugin.options
+      ? { ...generic, properties: { enabled: generic.properties.enabled } }
+      : isZod(plugin.options)
+        ? { ...generic, properties: { ...generic.properties, options: optionsJsonSchema(plugin.options) } }
+        : generic;
   }
   schema.properties.plugins = { ...schema.properties.plugins, properties: known } as typeof schema.properties.plugins;
   return { ...schema, title: 'Portico portal.config.json' };
