@@ -38,6 +38,29 @@ export interface DevHandle {
 const FIRST_SCREEN_WAIT_MS = 250;
 
 /** Marks the first interactive screen (spec: performance mark + `data-portal-ready`). */
+/**
+ * Field Web Vitals (host/field-vitals.ts) from the first page on: the library and the code that
+ * sends them are a chunk of their own, loaded after ready, so the first screen does not grow.
+ */
+function startVitals(endpoint: string): void {
+  const path = location.pathname;
+  Promise.all([import('./field-vitals'), import('web-vitals')])
+    .then(([{ startFieldVitals }, lib]) =>
+      startFieldVitals(
+        {
+          endpoint,
+          buildId: __PORTICO_BUILD_ID__,
+          path,
+          send: (url, body) => navigator.sendBeacon(url, body),
+          document,
+        },
+        lib,
+      ),
+    )
+    // Measuring must never bother the user: without its chunk the page just goes unmeasured.
+    .catch(() => undefined);
+}
+
 function markReady(): boolean {
   if (document.documentElement.dataset.portalReady === 'true') return false;
   performance.mark('portal:ready');
@@ -142,7 +165,11 @@ export async function boot(
   // session is not a load).
   const onFirstPage = () => {
     if (!markReady()) return;
-    reportLoadTime(portal.runtime.container.resolve(reporterRef), performance);
+    const reporter = portal.runtime.container.resolve(reporterRef);
+    reportLoadTime(reporter, performance);
+    const collect = config.reporter?.collectEndpoint;
+    if (reporter.enabled && collect)
+      startVitals(collect.startsWith('/') && !/^\/[/\\]/.test(collect) ? origin + collect : collect);
     prefetchSubApps(portal.runtime.extensions, whenIdle);
   };
   const portal = await startPortal({
