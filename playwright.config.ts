@@ -43,7 +43,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
  * Ports of the servers: the default portal, one with a broken config, one with the crash-demo plugin
  * on, one with remote sub-apps registered (the example and the fault fixtures); nginx.spec.ts starts
  * nginx itself on `nginx` (so a missing nginx fails that spec, not the run), harness.spec.ts the dev
- * harness on `harness` and harness-watch.spec.ts a watching one on `harnessWatch`.
+ * harness on `harness` and harness-watch.spec.ts a watching one on `harnessWatch`; chunk-retry.spec.ts
+ * serves the release build (dist-release/) on `release` and runs plain `npm start` (its dev build,
+ * dist-dev/) on `devBuild`.
  * `PORTICO_E2E_PORT_BASE` (default 8180) moves them all, so two checkouts can run the suite side by side.
  */
 const BASE = Number(process.env.PORTICO_E2E_PORT_BASE ?? 8180);
@@ -55,6 +57,8 @@ export const PORTS = {
   remote: BASE + 5,
   harness: BASE + 6,
   harnessWatch: BASE + 7,
+  release: BASE + 8,
+  devBuild: BASE + 9,
 } as const;
 
 export default defineConfig({

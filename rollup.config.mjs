@@ -12,13 +12,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import remapping from '@jridgewell/remapping';
-import MagicString from 'magic-string';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
 import { bundleStats } from './scripts/bundle-stats.mjs';
 import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
+import { chunkLoaderCalls } from './scripts/chunk-loader-plugin.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
 import { TERSER_OPTIONS } from './scripts/minify.mjs';
 import { chunkName, indexHtml, newBuildId, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
@@ -41,68 +40,10 @@ const mapsDir = join(dirname(outDir), `${basename(outDir)}-maps`, buildId);
 const html = process.env.PORTICO_HTML ?? 'host/index.html';
 
 /**
- * A lazy chunk's own static imports would otherwise be discovered only after it arrived (a
- * waterfall: the header's chunk, then Fluent's Menu, Popover, Portal …). Each `import()` goes
- * through `__preloadChunk(load, deps, file)`, which adds `<link rel="modulepreload">` for the
- * target's static imports first, so they download together with it (what Vite's preload helper
- * does), and asks again under a new address after a failure (scripts/chunk-loader.mjs). The
- * helper is defined by the entry chunk; the deps and the file are filled in once chunk names exist.
+ * Defines `__preloadChunk` at the top of the entry chunk: the chunk loader (scripts/chunk-loader.mjs)
+ * every `import()` goes through (scripts/chunk-loader-plugin.mjs), which preloads a lazy chunk's
+ * static imports with it and asks again under a new address after a failure.
  */
-function preloadDynamicImports() {
-  const PLACEHOLDER = '"__PORTICO_PRELOAD__:';
-  return {
-    name: 'portico-preload-dynamic-imports',
-    renderDynamicImport({ targetModuleId }) {
-      if (!targetModuleId) return null;
-      return {
-        left: 'globalThis.__preloadChunk(()=>import(',
-        right: `),${PLACEHOLDER}${targetModuleId}")`,
-      };
-    },
-    generateBundle(_, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const byModule = new Map();
-      for (const c of chunks) for (const id of Object.keys(c.modules)) byModule.set(id, c);
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const staticDeps = (file, seen = new Set()) => {
-        for (const dep of byFile.get(file)?.imports ?? []) {
-          if (seen.has(dep)) continue;
-          seen.add(dep);
-          staticDeps(dep, seen);
-        }
-        return seen;
-      };
-      for (const c of chunks) {
-        const have = staticDeps(c.fileName, new Set([c.fileName]));
-        rewrite(c, bundle[`${c.fileName}.map`], /"__PORTICO_PRELOAD__:([^"]+)"/g, (_, id) => {
-          const target = byModule.get(id);
-          if (!target) return '[]';
-          const deps = [...staticDeps(target.fileName)].filter((f) => !have.has(f));
-          // The deps to preload, then the chunk's own address (asked again under a new one after a failure).
-          return `${JSON.stringify(deps.map((f) => `/${f}`))},${JSON.stringify(`/${target.fileName}`)}`;
-        });
-      }
-    },
-  };
-}
-
-/**
- * Replaces `pattern` in a chunk's code after it was rendered, and carries its source map (the
- * asset `<file>.map`, when maps are made) through the edit: the minified code is one long line, so
- * every column after a replacement of another length would otherwise point at the wrong source.
- */
-function rewrite(chunk, mapAsset, pattern, replace) {
-  const s = new MagicString(chunk.code);
-  for (const m of chunk.code.matchAll(pattern)) s.overwrite(m.index, m.index + m[0].length, replace(...m));
-  if (!s.hasChanged()) return;
-  chunk.code = s.toString();
-  if (!mapAsset) return;
-  const edit = s.generateMap({ hires: true, source: chunk.fileName, includeContent: false });
-  const before = JSON.parse(String(mapAsset.source));
-  mapAsset.source = remapping(edit, (file) => (file === chunk.fileName ? before : null)).toString();
-}
-
-/** Defines `__preloadChunk` at the top of the entry chunk (see {@link preloadDynamicImports}). */
 const PRELOAD_HELPER = chunkLoaderBanner();
 
 /**
@@ -259,7 +200,7 @@ function plugins({ write }) {
     ...(write
       ? [
           terser(TERSER_OPTIONS),
-          preloadDynamicImports(),
+          chunkLoaderCalls({ preload: true }),
           htmlPage(),
           ...(process.env.PORTICO_BUNDLE_STATS ? [bundleStats(process.env.PORTICO_BUNDLE_STATS)] : []),
         ]

@@ -13,6 +13,8 @@ export * from './services/event-bus';
 export * from './services/promise-registry';
 export * from './services/measure-retry';
 export * from './services/remote-components';
+export * from './services/script-policy';
+export type { UrlPlace } from './services/url-policy';
 export * from './services/settings';
 export * from './services/usage';
 export * from './services/lifecycle';

@@ -24,6 +24,7 @@ import {
 import { DefaultSettingsService, settingsRef } from './services/settings';
 import { DefaultUsageService, usageRef } from './services/usage';
 import { createUrlPolicy, requestPlace, scriptPlace } from './services/url-policy';
+import { createScriptPolicy, scriptPolicyRef } from './services/script-policy';
 import { DefaultLifecycleService, lifecycleRef } from './services/lifecycle';
 import {
   REPORT_LEVEL,
@@ -185,6 +186,8 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
         env.remoteComponents,
       ),
   });
+  // The host's sub-app loader judges every address it fetches or imports by the same policy.
+  register(scriptPolicyRef, { useValue: createScriptPolicy(urlPolicy) });
   register(settingsRef, { useFactory: () => new DefaultSettingsService(request) });
   register(lifecycleRef, { useValue: new DefaultLifecycleService() });
   register(usageRef, {

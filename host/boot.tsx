@@ -5,6 +5,7 @@ import {
   permissionRef,
   reporterRef,
   requestRef,
+  scriptPolicyRef,
   type EventBus,
   type PluginDefinition,
   type PortalRuntime,
@@ -168,9 +169,8 @@ export async function boot(
     const reporter = portal.runtime.container.resolve(reporterRef);
     reportLoadTime(reporter, performance);
     const collect = config.reporter?.collectEndpoint;
-    if (reporter.enabled && collect)
-      startVitals(collect.startsWith('/') && !/^\/[/\\]/.test(collect) ? origin + collect : collect);
-    prefetchSubApps(portal.runtime.extensions, whenIdle);
+    if (reporter.enabled && collect) startVitals(/^\/(?![/\\])/.test(collect) ? origin + collect : collect);
+    prefetchSubApps(portal.runtime.extensions, whenIdle, portal.runtime.container.resolve(scriptPolicyRef));
   };
   const portal = await startPortal({
     env: {

@@ -6,6 +6,9 @@ import { lazyFromLoader } from '@portico/sdk/internal';
 import { matchPath } from 'react-router-dom';
 import { matchesRoute, preloadFirstScreen, prefetchSubApps } from './prefetch';
 
+/** A script policy that allows the page's own origin only (no remote sub-app here reaches further). */
+const ownOnly = { pageOrigin: location.origin, place: (url: string) => (url.startsWith('/') ? 'own' : null) } as const;
+
 describe('prefetchSubApps', () => {
   it('loads every local sub-app chunk except those marked prefetch: false', () => {
     const reg = new ExtensionRegistry();
@@ -37,7 +40,7 @@ describe('prefetchSubApps', () => {
       });
     }
     const tasks: Array<() => void> = [];
-    expect(prefetchSubApps(reg, (t) => tasks.push(t))).toEqual(['manage', 'report']);
+    expect(prefetchSubApps(reg, (t) => tasks.push(t), ownOnly)).toEqual(['manage', 'report']);
     expect(loaders.manage).not.toHaveBeenCalled();
     tasks.forEach((t) => t());
     expect(loaders.manage).toHaveBeenCalledOnce();
@@ -72,7 +75,7 @@ describe('prefetchSubApps', () => {
         loader,
       });
     const tasks: Array<() => void> = [];
-    prefetchSubApps(reg, (t) => tasks.push(t));
+    prefetchSubApps(reg, (t) => tasks.push(t), ownOnly);
     tasks.forEach((t) => t());
     expect(home).toHaveBeenCalledOnce();
     expect(lists).toHaveBeenCalledOnce();
@@ -100,7 +103,7 @@ describe('prefetchSubApps', () => {
       loader,
     });
     const tasks: Array<() => void> = [];
-    prefetchSubApps(reg, (t) => tasks.push(t));
+    prefetchSubApps(reg, (t) => tasks.push(t), ownOnly);
     tasks.forEach((t) => t());
     await vi.waitFor(() => expect(loader).toHaveBeenCalledOnce());
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -6,6 +6,7 @@ import {
   subAppPoint,
   type ExtensionRegistry,
   type PluginDefinition,
+  type ScriptPolicy,
   type When,
 } from '@portico/core';
 import { defaultEntry } from './subapps';
@@ -98,7 +99,11 @@ export interface FirstScreenPreload {
  * caches (host/remote/prefetch.ts). A failed download is forgotten (the page loads it again when
  * opened).
  */
-export function prefetchSubApps(extensions: ExtensionRegistry, schedule: (task: () => void) => void): string[] {
+export function prefetchSubApps(
+  extensions: ExtensionRegistry,
+  schedule: (task: () => void) => void,
+  policy: ScriptPolicy,
+): string[] {
   const routes = extensions.list(routePoint);
   const names: string[] = [];
   for (const app of extensions.list(subAppPoint)) {
@@ -107,7 +112,7 @@ export function prefetchSubApps(extensions: ExtensionRegistry, schedule: (task: 
       const remote = { name: app.name, mode: app.mode, entry: app.entry ?? defaultEntry(app.namespace) };
       names.push(app.name);
       // The loader's chunk (qiankun, single-spa) comes with it: this portal has a remote sub-app.
-      schedule(() => void import('./remote/RemoteSubAppPage').then((m) => m.prefetchRemote(remote)));
+      schedule(() => void import('./remote/RemoteSubAppPage').then((m) => m.prefetchRemote(remote, policy)));
       continue;
     }
     // Every page: a sub-app's pages may come from more than one module (a page's own `load`).

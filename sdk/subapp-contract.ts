@@ -63,6 +63,8 @@ export interface SubAppNavigation {
 /**
  * The remote components a sub-app may use (spec §5 registration; the report chart, date picker …):
  * loaded by the shell as `<script src>` from the hosts its URL policy allows, once for the page.
+ * What a sub-app registers is undone when it is unmounted (a name it took over goes back to the
+ * portal's script).
  */
 export type SubAppRemoteComponents = Pick<RemoteComponentRegistry, 'register' | 'has' | 'load'>;
 
@@ -82,14 +84,26 @@ export interface SubAppPromises {
   has(name: string): boolean;
 }
 
-/** The shell services a sub-app receives. */
+/**
+ * The spec §7 request wrappers a sub-app calls, bound to the shell's request service: a frozen
+ * object of functions, so a sub-app reaches neither the service's token scope nor its transport,
+ * and cannot watch the portal's other calls (there is no `observe`). After the sub-app is
+ * unmounted they reject with an `ApiError` `aborted` and send nothing.
+ */
+export type SubAppRequests = Pick<RequestService, 'call' | 'get' | 'delete' | 'post' | 'put'>;
+
+/**
+ * The shell services a sub-app receives: frozen objects of bound functions, one set per mount.
+ * On unmount the shell closes the toasts it opened, undoes the remote components it registered and
+ * removes its bridge listeners; every function then does nothing (a call rejects as aborted).
+ */
 export interface SubAppServices {
   /**
    * Spec §7 request wrappers with §8 handling. The shell's headers (`tk`, `multiAccessId`) go only
    * to the portal's origin and its API; a call to another host goes without them when that host
    * is allowed, and is refused unsent otherwise.
    */
-  readonly request: RequestService;
+  readonly request: SubAppRequests;
   readonly navigation: SubAppNavigation;
   readonly notices: SubAppNotices;
   readonly promises: SubAppPromises;

@@ -25,6 +25,10 @@ export const DIAGNOSTIC_HINTS = {
     'A call went to a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts in portal.config.json (it then gets no session token), or call the API.',
   PORTICO_E_SCRIPT_REFUSED:
     'A remote component or library script is on a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts and to script-src in deploy/nginx.conf.',
+  PORTICO_E_SCRIPT_FAILED:
+    'A remote component or library script did not load: check its address and status, and, when the config gives its integrity, that the hash is of the file served (a new build needs a new hash).',
+  PORTICO_E_SUBAPP_NEEDS_EVAL:
+    "A sub-app in qiankun mode (or with classic scripts in singleSPA mode) runs its scripts as text, which the page's Content-Security-Policy refuses: add 'unsafe-eval' to script-src ($portico_script_eval in deploy/nginx.conf), or ship the sub-app as an ES-module entry in singleSPA mode.",
 } as const;
 
 /** One of the stable `PORTICO_E_…` codes. */

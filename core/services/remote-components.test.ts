@@ -31,8 +31,10 @@ function setup(
   const requested: string[] = [];
   const globals: RemoteComponentGlobals = {};
   const executed: string[] = [];
-  const load = vi.fn(async (url: string) => {
+  const integrities: (string | undefined)[] = [];
+  const load = vi.fn(async (url: string, integrity?: string) => {
     requested.push(url);
+    integrities.push(integrity);
     const script = scripts[url.split('?')[0]];
     if (!script || (script.status ?? 200) >= 400) throw new Error(`GET ${url} answered ${script?.status ?? 404}`);
     executed.push(script.text);
@@ -40,10 +42,10 @@ function setup(
   });
   const log = { warn: vi.fn(), error: vi.fn() };
   const registry = new DefaultRemoteComponentRegistry(
-    { now: () => NOW, loadScript: load, globals, log, place },
+    { now: () => NOW, loadScript: load, globals, log, place: place ?? (() => 'own') },
     config,
   );
-  return { registry, requested, executed, globals, log };
+  return { registry, requested, integrities, executed, globals, log };
 }
 
 /** A script that defines `name` through the global after `delay` ms (0: while it runs). */
@@ -316,5 +318,101 @@ describe('remote components in the runtime', () => {
     await expect(registry.load('chart')).resolves.toBe(chart);
     await runtime.dispose();
     expect(target.portalComponents).toBeUndefined();
+  });
+});
+
+describe('remote components: registrations undone, integrity, a sealed global (issue 35)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a registration returns its undoing: the name goes back to what it was before, once', async () => {
+    const { registry, requested } = setup(
+      { '/portal.js': { text: 'portal' }, '/sub-app.js': { text: 'sub-app' } },
+      { portal: defines('badge'), 'sub-app': defines('badge') },
+      { components: { badge: '/portal.js' } },
+    );
+    const undo = registry.register('badge', '/sub-app.js');
+    const first = registry.load('badge');
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    await first;
+    undo();
+    undo();
+    expect(registry.has('badge')).toBe(true);
+    // The definition its script gave is forgotten: the next load asks for the portal's script.
+    const second = registry.load('badge');
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    await second;
+    expect(requested).toEqual([`/sub-app.js?t=${NOW}`, `/portal.js?t=${NOW}`]);
+
+    const alone = registry.register('own', '/own.js');
+    alone();
+    expect(registry.has('own')).toBe(false);
+  });
+
+  it('undoing a registration that a later one replaced leaves the later one; undoing that skips the undone one', async () => {
+    const { registry, requested } = setup(
+      { '/portal.js': { text: 'portal' } },
+      { portal: defines('badge') },
+      { components: { badge: '/portal.js' } },
+    );
+    const a = registry.register('badge', '/a.js');
+    const b = registry.register('badge', '/b.js');
+    a();
+    expect(registry.has('badge')).toBe(true);
+    b();
+    const loaded = registry.load('badge');
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    await expect(loaded).resolves.toBe(chart);
+    expect(requested).toEqual([`/portal.js?t=${NOW}`]);
+  });
+
+  it('config may give a script its integrity; the loader gets it, the library too', async () => {
+    const { registry, requested, integrities } = setup(
+      { '/lib.js': { text: 'lib' }, '/chart.js': { text: 'chart' }, '/plain.js': { text: 'plain' } },
+      { chart: defines('chart'), plain: defines('plain') },
+      {
+        library: { src: '/lib.js', integrity: 'sha384-lib' },
+        components: { chart: { src: '/chart.js', integrity: 'sha384-chart' }, plain: '/plain.js' },
+      },
+    );
+    const both = Promise.all([registry.load('chart'), registry.load('plain')]);
+    await vi.advanceTimersByTimeAsync(REMOTE_COMPONENT_POLL_MS);
+    await both;
+    expect(requested).toEqual(['/lib.js', `/chart.js?t=${NOW}`, `/plain.js?t=${NOW}`]);
+    expect(integrities).toEqual(['sha384-lib', 'sha384-chart', undefined]);
+  });
+
+  it('a script that fails to load is logged with the code, and its integrity when it had one', async () => {
+    const { registry, log } = setup({}, {}, { components: { chart: { src: '/chart.js', integrity: 'sha384-x' } } });
+    const failed = track(registry.load('chart'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failed.error?.message).toBe('fail to load component chart');
+    const logged = String(log.error.mock.calls[0][0]);
+    expect(logged).toContain('PORTICO_E_SCRIPT_FAILED');
+    expect(logged).toContain('/chart.js');
+    expect(logged).toContain('sha384-x');
+  });
+
+  it('the default loader sets the integrity (and CORS, which SRI needs) on the <script>', async () => {
+    vi.useRealTimers();
+    const loaded = loadScript('/c/sri.js?t=1', 'sha384-abc');
+    const script = document.head.querySelector<HTMLScriptElement>('script[src="/c/sri.js?t=1"]')!;
+    expect(script.integrity).toBe('sha384-abc');
+    expect(script.crossOrigin).toBe('anonymous');
+    script.dispatchEvent(new Event('load'));
+    await loaded;
+    const plain = loadScript('/c/plain.js');
+    const element = document.head.querySelector<HTMLScriptElement>('script[src="/c/plain.js"]')!;
+    expect(element.hasAttribute('integrity')).toBe(false);
+    expect(element.hasAttribute('crossorigin')).toBe(false);
+    element.dispatchEvent(new Event('load'));
+    await plain;
+  });
+
+  it('the window.portalComponents a script finds cannot be changed', () => {
+    const { globals } = setup({}, {});
+    const global = globals.portalComponents!;
+    expect(Object.isFrozen(global)).toBe(true);
+    expect(() => Object.assign(global, { define: () => undefined })).toThrow(TypeError);
   });
 });

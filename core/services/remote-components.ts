@@ -50,12 +50,21 @@ export interface RemoteComponentGlobals {
   portalComponents?: PortalComponentsGlobal;
 }
 
+/**
+ * A script address with the Subresource Integrity hash (`sha256-…`, `sha384-…`, `sha512-…`) the
+ * browser checks it against: a script whose bytes do not match is not run (the load fails).
+ */
+export interface RemoteScript {
+  readonly src: string;
+  readonly integrity?: string;
+}
+
 /** Config `remoteComponents`: the composition library and components registered at start. */
 export interface RemoteComponentConfig {
   /** Address of the composition library script, loaded once before the first component script. */
-  readonly library?: string;
-  /** Components registered at start: name → address of its script. */
-  readonly components?: Readonly<Record<string, string>>;
+  readonly library?: string | RemoteScript;
+  /** Components registered at start: name → address of its script (with its integrity, if given). */
+  readonly components?: Readonly<Record<string, string | RemoteScript>>;
 }
 
 /**
@@ -68,9 +77,11 @@ export interface RemoteComponentRegistry {
   /**
    * Registers the script address of `name`. Throws a TypeError unless both are strings; a name
    * registered again logs a warning and the new address replaces the old (a definition loaded
-   * from the old one is forgotten, so the next load loads the new script).
+   * from the old one is forgotten, so the next load loads the new script). Returns the undoing:
+   * the name goes back to the address it had before (or to none), once; when a later registration
+   * replaced this one meanwhile, that one stays.
    */
-  register(name: string, src: string): void;
+  register(name: string, src: string): () => void;
   /** Whether an address is registered under `name`. */
   has(name: string): boolean;
   /**
@@ -97,13 +108,16 @@ export const remoteComponentsRef = serviceRef<RemoteComponentRegistry>('core.rem
 export interface RemoteComponentDeps {
   /** The timestamp of the `t` query. */
   now(): number;
-  /** Loads a classic script by address; default a `<script src>` added to `<head>` (see {@link loadScript}). */
-  readonly loadScript?: (url: string) => Promise<void>;
+  /**
+   * Loads a classic script by address, checked against `integrity` when given; default a
+   * `<script src>` added to `<head>` (see {@link loadScript}).
+   */
+  readonly loadScript?: (url: string, integrity?: string) => Promise<void>;
   /**
    * Where a script may come from (`scriptPlace` of the portal's URL policy: the page's or the API's
-   * origin, or an allowed host over https); null refuses it. Without it every address is loaded.
+   * origin, or an allowed host over https); null refuses it, unsent.
    */
-  readonly place?: (url: string) => UrlPlace | null;
+  readonly place: (url: string) => UrlPlace | null;
   /** Where `portalComponents` is installed (the window); without it only `define` calls register. */
   readonly globals?: RemoteComponentGlobals;
   /** Default `console`. */
@@ -113,13 +127,18 @@ export interface RemoteComponentDeps {
 /**
  * Loads a classic script as the components were written for: a `<script src>` in `<head>`, so it
  * runs in global scope under the page's Content-Security-Policy (`script-src` lists its host; no
- * script text is ever evaluated). Resolves when it has run; rejects when it could not be fetched
- * (a status of 400 or more included). The element is removed afterwards; what the script defined
- * stays.
+ * script text is ever evaluated). With `integrity` the browser checks the bytes (Subresource
+ * Integrity; fetched with CORS, which SRI needs) and runs nothing that does not match. Resolves when
+ * it has run; rejects when it could not be fetched (a status of 400 or more included) or did not
+ * match. The element is removed afterwards; what the script defined stays.
  */
-export function loadScript(url: string): Promise<void> {
+export function loadScript(url: string, integrity?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
+    if (integrity) {
+      script.integrity = integrity;
+      script.crossOrigin = 'anonymous';
+    }
     script.src = url;
     script.async = false;
     script.onload = () => {
@@ -143,39 +162,69 @@ export function withTimestamp(src: string, timestamp: number): string {
   return `${base}${joiner}t=${timestamp}${hash}`;
 }
 
+/** One registration of a name; `previous` is what the name had before it. */
+interface Registration extends RemoteScript {
+  readonly previous: Registration | undefined;
+  undone: boolean;
+}
+
+const asScript = (entry: string | RemoteScript): RemoteScript => (typeof entry === 'string' ? { src: entry } : entry);
+
 /** Default implementation: scripts loaded as `<script src>` from the hosts the URL policy allows. */
 export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
-  private readonly sources = new Map<string, string>();
+  private readonly sources = new Map<string, Registration>();
   private readonly definitions = new Map<string, RemoteComponentDefinition>();
   private readonly loading = new Map<string, Promise<RemoteComponentDefinition>>();
   /** Stops the timers of the loads in flight (on dispose). */
   private readonly cancels = new Set<() => void>();
   private library: Promise<void> | null = null;
   private readonly log: Pick<Console, 'warn' | 'error'>;
-  private readonly global: PortalComponentsGlobal = {
-    define: (name, definition) => this.define(name, definition),
-  };
+  // Frozen: a component script cannot replace `define` to catch the definitions of the others.
+  private readonly global: PortalComponentsGlobal = Object.freeze({
+    define: (name: string, definition: RemoteComponentDefinition) => this.define(name, definition),
+  });
 
   constructor(
     private readonly deps: RemoteComponentDeps,
     private readonly config: RemoteComponentConfig = {},
   ) {
     this.log = deps.log ?? console;
-    for (const [name, src] of Object.entries(config.components ?? {})) this.register(name, src);
+    for (const [name, entry] of Object.entries(config.components ?? {})) this.add(name, asScript(entry));
     if (deps.globals) deps.globals.portalComponents = this.global;
   }
 
-  register(name: string, src: string): void {
+  register(name: string, src: string): () => void {
     // Scripts of other teams call this too, so the types are checked at run time.
     if (typeof name !== 'string') throw new TypeError('remote component name must be a string');
     if (typeof src !== 'string') throw new TypeError(`the src of remote component ${name} must be a string`);
-    if (this.sources.has(name)) {
-      this.log.warn(
-        `[portico] remote component ${name} is registered again: ${src} replaces ${this.sources.get(name)}`,
-      );
-      this.definitions.delete(name);
+    return this.add(name, { src });
+  }
+
+  private add(name: string, script: RemoteScript): () => void {
+    const previous = this.sources.get(name);
+    if (previous) {
+      this.log.warn(`[portico] remote component ${name} is registered again: ${script.src} replaces ${previous.src}`);
+      this.forget(name);
     }
-    this.sources.set(name, src);
+    const registration: Registration = { ...script, previous, undone: false };
+    this.sources.set(name, registration);
+    return () => {
+      if (registration.undone) return;
+      registration.undone = true;
+      if (this.sources.get(name) !== registration) return;
+      // Back to the newest registration before it that is still in force.
+      let back = registration.previous;
+      while (back?.undone) back = back.previous;
+      this.forget(name);
+      if (back) this.sources.set(name, back);
+      else this.sources.delete(name);
+    };
+  }
+
+  /** Forgets what the name's current script defined, so the next load loads the script in force. */
+  private forget(name: string) {
+    this.definitions.delete(name);
+    this.loading.delete(name);
   }
 
   has(name: string): boolean {
@@ -194,9 +243,9 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
     if (defined) return Promise.resolve(defined);
     const inFlight = this.loading.get(name);
     if (inFlight) return inFlight;
-    const src = this.sources.get(name);
-    if (src === undefined) return Promise.reject(new Error(REMOTE_COMPONENT_ERRORS.unregistered(name)));
-    const loading = this.loadAndWait(name, src).finally(() => {
+    const script = this.sources.get(name);
+    if (script === undefined) return Promise.reject(new Error(REMOTE_COMPONENT_ERRORS.unregistered(name)));
+    const loading = this.loadAndWait(name, script).finally(() => {
       if (this.loading.get(name) === loading) this.loading.delete(name);
     });
     this.loading.set(name, loading);
@@ -209,7 +258,7 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
     for (const cancel of [...this.cancels]) cancel();
   }
 
-  private loadAndWait(name: string, src: string): Promise<RemoteComponentDefinition> {
+  private loadAndWait(name: string, script: RemoteScript): Promise<RemoteComponentDefinition> {
     return new Promise<RemoteComponentDefinition>((resolve, reject) => {
       let poll: ReturnType<typeof setInterval> | undefined;
       let settled = false;
@@ -232,7 +281,7 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
 
       this.loadLibrary()
         .then(
-          () => this.loadOne(withTimestamp(src, this.deps.now())).then(() => true),
+          () => this.loadOne(withTimestamp(script.src, this.deps.now()), script.integrity).then(() => true),
           (libraryError: unknown) => {
             finish(() => reject(libraryError));
             return false;
@@ -253,21 +302,32 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
 
   /** The composition library, loaded and run once; a failure is forgotten so a later load retries. */
   private loadLibrary(): Promise<void> {
-    const url = this.config.library;
-    if (!url) return Promise.resolve();
-    this.library ??= this.loadOne(url).catch((cause: unknown) => {
+    const library = this.config.library === undefined ? undefined : asScript(this.config.library);
+    if (!library?.src) return Promise.resolve();
+    this.library ??= this.loadOne(library.src, library.integrity).catch((cause: unknown) => {
       this.library = null;
       throw new Error(REMOTE_COMPONENT_ERRORS.library, { cause });
     });
     return this.library;
   }
 
-  /** One script, if its host is one scripts may come from (else refused, with the code for admins). */
-  private loadOne(url: string): Promise<void> {
-    if (this.deps.place && !this.deps.place(url)) {
+  /**
+   * One script, if its host is one scripts may come from (else refused unsent, with the code for
+   * admins); a script that does not load — status, network, or bytes that fail its integrity —
+   * is logged with its code too (the browser cannot tell us which).
+   */
+  private loadOne(url: string, integrity?: string): Promise<void> {
+    if (!this.deps.place(url)) {
       this.log.error(`[portico] PORTICO_E_SCRIPT_REFUSED: ${url}`, DIAGNOSTIC_HINTS.PORTICO_E_SCRIPT_REFUSED);
       return Promise.reject(new Error(`PORTICO_E_SCRIPT_REFUSED: ${url}`));
     }
-    return (this.deps.loadScript ?? loadScript)(url);
+    return (this.deps.loadScript ?? loadScript)(url, integrity).catch((cause: unknown) => {
+      const checked = integrity ? ` (or its bytes do not match integrity ${integrity})` : '';
+      this.log.error(
+        `[portico] PORTICO_E_SCRIPT_FAILED: ${url} did not load${checked}`,
+        DIAGNOSTIC_HINTS.PORTICO_E_SCRIPT_FAILED,
+      );
+      throw cause;
+    });
   }
 }

@@ -67,6 +67,26 @@ describe('parseConfig', () => {
       });
   });
 
+  it('takes a remote script as an address or as { src, integrity } with an SRI hash (issue 35)', () => {
+    const ok = parseConfig(
+      '{"remoteComponents":{"library":{"src":"/lib.js","integrity":"sha384-AbC+/9="},"components":{"a":"/a.js","b":{"src":"https://static.example.com/b.js","integrity":"sha256-x sha512-y"}}}}',
+      known,
+    );
+    expect(ok.remoteComponents?.components?.b).toEqual({
+      src: 'https://static.example.com/b.js',
+      integrity: 'sha256-x sha512-y',
+    });
+    for (const bad of [
+      '{"remoteComponents":{"components":{"b":{"src":"/b.js","integrity":"md5-abc"}}}}',
+      '{"remoteComponents":{"components":{"b":{"src":"//evil.example.com/b.js","integrity":"sha384-abc"}}}}',
+      '{"remoteComponents":{"components":{"b":{"href":"/b.js"}}}}',
+    ])
+      expect(errorOf(bad), bad).toMatchObject({
+        code: 'PORTICO_E_INVALID_CONFIG',
+        key: expect.stringMatching(/^remoteComponents\.components\.b(\.|$)/),
+      });
+  });
+
   it('names the rule a refused key breaks, not just the key', () => {
     expect(errorOf('{"subApps":{"re port":{"mode":"qiankun"}}}')).toMatchObject({
       key: 'subApps.re port',

@@ -6,6 +6,30 @@ const pluginEntry = z.strictObject({
   options: z.optional(z.record(z.string(), z.unknown())),
 });
 
+/** Subresource Integrity: one or more `sha256-`/`sha384-`/`sha512-` base64 hashes, space-separated. */
+const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\s+sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
+
+/**
+ * A remote script: its address, or its address with the integrity hash the browser checks it
+ * against (issue 35; a script whose bytes do not match is not run, and its load fails).
+ */
+const remoteScript = z.union(
+  [
+    safeAddress,
+    z.strictObject({
+      src: safeAddress,
+      integrity: z.optional(z.string().check(z.regex(SRI, 'must be an SRI hash like sha384-<base64>'))),
+    }),
+  ],
+  {
+    // A union says only "Invalid input": an address keeps the address rule's own message.
+    error: (issue) =>
+      typeof issue.input === 'string'
+        ? z.safeParse(safeAddress, issue.input).error?.issues[0]?.message
+        : 'must be an address, or { "src": address, "integrity": "sha384-<base64>" }',
+  },
+);
+
 /** A record key's own message (zod says only "Invalid input" for a refused key). */
 const keyError = (issue: { code?: string; issues?: ReadonlyArray<{ message: string }> }) =>
   issue.code === 'invalid_key' ? issue.issues?.[0]?.message : undefined;
@@ -62,12 +86,13 @@ export const portalConfigSchema = z.strictObject({
   ),
   /**
    * Remote components (spec §4, §5): the composition library fetched once before the first
-   * component script, and components registered at start (name → script address).
+   * component script, and components registered at start (name → script address, or
+   * `{ src, integrity }` to have the browser check the script's bytes).
    */
   remoteComponents: z.optional(
     z.strictObject({
-      library: z.optional(safeAddress),
-      components: z.optional(z.record(z.string().check(z.minLength(1)), safeAddress)),
+      library: z.optional(remoteScript),
+      components: z.optional(z.record(z.string().check(z.minLength(1)), remoteScript)),
     }),
   ),
   /** Per extension id (`kind:plugin/name`): `enabled: false` hides that one contribution. */

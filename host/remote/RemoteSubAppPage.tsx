@@ -19,9 +19,10 @@ import {
   type SubAppProps,
 } from '@portico/sdk';
 import { subAppsRef } from '@portico/sdk/internal';
-import { measureWithRetry, MeasureUnavailableError } from '@portico/core';
+import { measureWithRetry, MeasureUnavailableError, scriptPolicyRef } from '@portico/core';
 import type { RemoteSubApp } from './remote-sub-app';
-import { createStateBridge, subAppPromises } from './bridge';
+import { createStateBridge } from './bridge';
+import { sealServices } from './sealed-services';
 import { containerError, SubAppError } from './errors';
 import { REMOTE_MESSAGES as M } from './messages';
 import { mountRemote, type MountPhase, type MountedSubApp } from './mount';
@@ -62,6 +63,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
   const reporter = useService(reporterRef);
   const promises = useService(promisesRef);
   const components = useService(remoteComponentsRef);
+  const policy = useService(scriptPolicyRef);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigateRef = useRef(navigate);
@@ -79,46 +81,25 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
     currentMount.set(app.name, token);
     const isCurrent = () => currentMount.get(app.name) === token;
     let live = true;
-    const opened = new Set<number>();
-    const bridge = createStateBridge(session, events, window.devicePixelRatio);
-    const props: Omit<SubAppProps, 'container'> = {
+    // Never the portal's own service objects: frozen facades, taken back on unmount (issue 35).
+    const sealed = sealServices({
+      request,
+      notifier,
+      navigation,
+      // Spec §8: a rejected router redirect is silenced (the page stays; nothing to report).
+      navigate: (to) => void Promise.resolve(navigateRef.current(to)).catch(() => undefined),
+      components,
+      promises,
+      bridge: createStateBridge(session, events, window.devicePixelRatio),
+    });
+    const props: Omit<SubAppProps, 'container'> = Object.freeze({
       name: app.library,
       basename: `/markets/${app.namespace}`,
-      bridge,
-      services: {
-        request,
-        navigation: {
-          // Spec §8: a rejected router redirect is silenced (the page stays; nothing to report).
-          navigate: (to) => void Promise.resolve(navigateRef.current(to)).catch(() => undefined),
-          toLogin: () => navigation.toLogin(),
-          open: (url, target) => navigation.open(url, target),
-        },
-        remoteComponents: {
-          register: (name, src) => components.register(name, src),
-          has: (name) => components.has(name),
-          load: (name) => components.load(name),
-        },
-        notices: {
-          notify: (intent, text, durationMs) => {
-            const id = notifier.notify(intent, text, durationMs);
-            opened.add(id);
-            return id;
-          },
-          dismiss: (id) => {
-            opened.delete(id);
-            notifier.dismiss(id);
-          },
-        },
-        // Spec §3 named promises: the session facts the shell registered, waited for by name.
-        promises: subAppPromises(promises),
-      },
-    };
-    // Spec §4 unmount: close the sub-app's toasts and drop its listeners.
-    const release = () => {
-      bridge.dispose();
-      for (const id of opened) notifier.dismiss(id);
-      opened.clear();
-    };
+      bridge: sealed.bridge,
+      services: sealed.services,
+    });
+    // Spec §4 unmount: close the sub-app's toasts, drop its listeners and registrations.
+    const release = () => sealed.release();
     // Spec §9: a container that is not in the page yet is looked for again (10 times, 200 ms apart)
     // before the sub-app fails with the error page, reported like any other failure.
     const looking = new AbortController();
@@ -132,6 +113,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
           app,
           container: element,
           props,
+          policy,
           onPhase: (next) => {
             if (!live) return;
             setPhase(next);
@@ -176,7 +158,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
         () => undefined,
       );
     };
-  }, [app, attempt, session, events, request, notifier, navigation, reporter, promises, subApps, components]);
+  }, [app, attempt, session, events, request, notifier, navigation, reporter, promises, subApps, components, policy]);
 
   // A move within the sub-app's paths made by the shell (a header link) reaches it as `update`.
   useEffect(() => {

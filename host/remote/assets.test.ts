@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PREFETCH_EXCLUDED, checkedFetch, entryUrl, loadCommonScriptOnce, prepareTemplate } from './assets';
+import {
+  PREFETCH_EXCLUDED,
+  checkedFetch,
+  commonScriptUrl,
+  entryUrl,
+  loadCommonScriptOnce,
+  prepareTemplate,
+} from './assets';
 import { SubAppError } from './errors';
 
 const answer = (status: number, body: string, type = 'text/html') =>
@@ -126,5 +133,68 @@ describe('a prefetch after a load of the same entry', () => {
       'fixed',
     );
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("where a sub-app's files may come from (issue 35)", () => {
+  const here = location.origin;
+  /** The portal's own origin, or https://allowed.example (an allowedHosts entry). */
+  const place = (url: string) => {
+    const { origin } = new URL(url, location.href);
+    return origin === here ? 'own' : origin === 'https://allowed.example' ? 'allowed' : null;
+  };
+
+  it('checkedFetch refuses an address outside the URL policy unsent, naming the code and the address', async () => {
+    const base = answer(200, 'window.x = 1;', 'text/javascript');
+    const fetch = checkedFetch(base, { place });
+    for (const url of ['https://other.example/app.js', '//other.example/app.js', 'http://allowed.example/app.js']) {
+      const err = await fetch(url).catch((e: unknown) => e);
+      expect(err, url).toBeInstanceOf(SubAppError);
+      expect((err as SubAppError).failure).toBe('refused');
+      expect((err as Error).message).toContain('PORTICO_E_SCRIPT_REFUSED');
+      expect((err as Error).message).toContain(url.startsWith('//') ? 'other.example/app.js' : url);
+    }
+    expect(base).not.toHaveBeenCalled();
+    await fetch('https://allowed.example/app.js');
+    await fetch('/markets/x/__static__/app.js');
+    expect(base).toHaveBeenCalledTimes(2);
+  });
+
+  it('the common script is found by its path however the entry writes its host', () => {
+    const entry = 'https://allowed.example/markets/x/__static__/index.html';
+    for (const src of [
+      'https://other.example/markets/microfrontends/static/js/common.js?v=1',
+      '//other.example/markets/microfrontends/static/js/common.js?v=1',
+      '../../microfrontends/static/js/common.js?v=1',
+    ]) {
+      const p = prepareTemplate(`<body><script src="${src}"></script><script src="./app.js"></script></body>`, {
+        base: entry,
+      });
+      expect(p.common, src).toBe(src);
+      expect(p.html, src).not.toContain(`src="${src}"`);
+    }
+  });
+
+  it('the common script runs only from the portal’s origin, as the entry page resolves it', () => {
+    const ownEntry = `${here}/markets/x/__static__/index.html`;
+    expect(commonScriptUrl('/markets/microfrontends/static/js/common.js?v=1', ownEntry, here)).toBe(
+      `${here}/markets/microfrontends/static/js/common.js?v=1`,
+    );
+    for (const [src, entry] of [
+      ['https://other.example/markets/microfrontends/static/js/common.js?v=1', ownEntry],
+      ['//other.example/markets/microfrontends/static/js/common.js', ownEntry],
+      // An allowed host is not the portal: the common script runs in the top window, outside any sandbox.
+      ['/markets/microfrontends/static/js/common.js', 'https://allowed.example/markets/x/__static__/index.html'],
+    ]) {
+      let err: unknown;
+      try {
+        commonScriptUrl(src, entry, here);
+      } catch (e) {
+        err = e;
+      }
+      expect(err, src).toBeInstanceOf(SubAppError);
+      expect((err as SubAppError).failure).toBe('refused');
+      expect((err as Error).message).toContain('PORTICO_E_SCRIPT_REFUSED');
+    }
   });
 });

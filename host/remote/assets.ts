@@ -2,8 +2,10 @@
 // `fetch`; ours adds what they lack and the spec requires: the entry's HTTP status is checked
 // (qiankun would make a 404 page the template and fail later with "You need to export lifecycle
 // functions"), an entry that is the shell's own page is `loaded twice`, and every request carries
-// the `origin-when-cross-origin` referrer policy (spec §7).
-import { SubAppError, loadedTwiceError, statusError } from './errors';
+// the `origin-when-cross-origin` referrer policy (spec §7). Each address is judged by the portal's
+// URL policy first (issue 35): what it refuses is never fetched.
+import type { UrlPlace } from '@portico/core';
+import { SubAppError, loadedTwiceError, scriptRefusedError, statusError } from './errors';
 
 /** `<meta name="portico-shell">` in host/index.html: the mark of the shell's own page. */
 export const SHELL_MARKER = 'name="portico-shell"';
@@ -37,16 +39,18 @@ const prefetchedEntries = new Map<string, string>();
 const loadedEntries = new Set<string>();
 
 /**
- * A `fetch` for qiankun / import-html-entry that fails with the spec's errors. With `keepEntries`
- * (the prefetch) the entry pages it fetched are kept for the first load that asks for them; with
- * `signal` (a load's time limit) every request it sends is aborted with it.
+ * A `fetch` for qiankun / import-html-entry that fails with the spec's errors. With `place` (the
+ * URL policy's `scriptPlace`) an address it refuses fails unsent; with `keepEntries` (the prefetch)
+ * the entry pages it fetched are kept for the first load that asks for them; with `signal` (a
+ * load's time limit) every request it sends is aborted with it.
  */
 export function checkedFetch(
   base: typeof fetch = fetch,
-  options: { keepEntries?: boolean; signal?: AbortSignal } = {},
+  options: { keepEntries?: boolean; signal?: AbortSignal; place?: (url: string) => UrlPlace | null } = {},
 ): (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (options.place && !options.place(new URL(url, location.href).href)) throw scriptRefusedError(url);
     const key = withoutTimestamp(url);
     if (!options.keepEntries) loadedEntries.add(key);
     const kept = options.keepEntries ? undefined : prefetchedEntries.get(key);
@@ -85,23 +89,35 @@ export interface PreparedTemplate {
   readonly modules: string[];
 }
 
+/** The path of `src` as the entry page at `base` resolves it, or null when it is no address. */
+function pathOf(src: string, base: string): string | null {
+  try {
+    return new URL(src, base).pathname;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Takes the common script out of an entry page (it is loaded once into the page, not per
  * sub-app) and, when asked, the module scripts (import-html-entry would evaluate their text as a
  * classic script, which an ES module is not). `drop` removes more scripts (prefetch: map, captcha).
+ * The common script is found by its path as the entry page at `base` resolves it, on whatever host
+ * and however written (`//host/…`, `../…`), so one on a wrong host is refused, never run as a
+ * sub-app script (see {@link commonScriptUrl}).
  */
 export function prepareTemplate(
   html: string,
-  options: { takeModules?: boolean; drop?: (src: string) => boolean } = {},
+  options: { takeModules?: boolean; drop?: (src: string) => boolean; base?: string } = {},
 ): PreparedTemplate {
+  const base = options.base ?? location.href;
   let common: string | null = null;
   const modules: string[] = [];
   const out = html.replace(SCRIPT_TAG, (tag, attrs: string) => {
     const m = SRC.exec(attrs);
     const src = m ? (m[1] ?? m[2] ?? m[3] ?? '') : '';
     if (!src) return tag;
-    const path = src.replace(/^https?:\/\/[^/]+/, '').split('?')[0];
-    if (path === COMMON_SCRIPT_PATH) {
+    if (pathOf(src, base) === COMMON_SCRIPT_PATH) {
       common ??= src;
       return `<!-- common script ${src} loaded once by the shell -->`;
     }
@@ -113,6 +129,18 @@ export function prepareTemplate(
     return tag;
   });
   return { html: out, common, modules };
+}
+
+/**
+ * The common script's address as the entry page at `entry` names it, if it is on the portal's own
+ * origin (`pageOrigin`); else a refusal (issue 35). It runs in the top window, outside any sandbox,
+ * for every sub-app: an allowed host is not enough.
+ */
+export function commonScriptUrl(src: string, entry: string, pageOrigin: string): string {
+  const url = new URL(src, new URL(entry, location.href));
+  if (url.origin !== pageOrigin)
+    throw scriptRefusedError(url.href, `the common script runs only from the portal's origin (${pageOrigin})`);
+  return url.href;
 }
 
 const commonScripts = new Map<string, Promise<void>>();

@@ -2,7 +2,16 @@
 // reporter and admins read it); the sub-app's error page adds the Chinese around it.
 
 /** Why a remote sub-app did not load, mount or unmount. */
-export type SubAppFailure = 'status' | 'loaded-twice' | 'no-lifecycle' | 'timeout' | 'script' | 'network' | 'container';
+export type SubAppFailure =
+  | 'status'
+  | 'loaded-twice'
+  | 'no-lifecycle'
+  | 'timeout'
+  | 'script'
+  | 'network'
+  | 'container'
+  | 'refused'
+  | 'needs-eval';
 
 /** A failure of one remote sub-app; `url` is the address concerned, when there is one. */
 export class SubAppError extends Error {
@@ -41,6 +50,29 @@ export const noLifecycleError = (library: string) =>
     'no-lifecycle',
   );
 
+/**
+ * Issue 35: an entry page, script, style or module on a host the URL policy refuses (`scriptPlace`:
+ * the portal's or the API's origin, or an https host of `allowedHosts`), or a common script that is
+ * not on the portal's own origin. Nothing was fetched from it.
+ */
+export const scriptRefusedError = (
+  url: string,
+  why = "it is on neither the portal's origin, its API's nor an https host of allowedHosts",
+) => new SubAppError(`PORTICO_E_SCRIPT_REFUSED: ${url} was not loaded: ${why}`, 'refused', url);
+
+/** Whether `err` is the EvalError a Content-Security-Policy without 'unsafe-eval' throws. */
+export const isEvalRefusal = (err: unknown): boolean => err instanceof Error && err.name === 'EvalError';
+
+/**
+ * Issue 35: the sub-app needs eval (qiankun's sandbox, and import-html-entry for classic scripts,
+ * run script text), and the page's Content-Security-Policy has no 'unsafe-eval'. Says what to add.
+ */
+export const needsEvalError = (name: string, mode: 'qiankun' | 'singleSPA') =>
+  new SubAppError(
+    `PORTICO_E_SUBAPP_NEEDS_EVAL: sub-app ${name} (mode ${mode}) runs its classic scripts as text, which the page's Content-Security-Policy refuses: add 'unsafe-eval' to script-src ($portico_script_eval in deploy/nginx.conf), or ship it as an ES-module entry in singleSPA mode`,
+    'needs-eval',
+  );
+
 /** Normalises whatever a library threw into a SubAppError (qiankun's and single-spa's own errors keep their text). */
 export function toSubAppError(err: unknown): SubAppError {
   if (err instanceof SubAppError) return err;
@@ -55,6 +87,8 @@ export function toSubAppError(err: unknown): SubAppError {
     );
   if (/did not resolve or reject|did not finish within/.test(message)) return new SubAppError(message, 'timeout');
   if (/load failed with status/.test(message)) return new SubAppError(message, 'status');
+  if (/PORTICO_E_SCRIPT_REFUSED/.test(message)) return new SubAppError(message, 'refused');
+  if (/PORTICO_E_SUBAPP_NEEDS_EVAL/.test(message)) return new SubAppError(message, 'needs-eval');
   if (err instanceof TypeError && /fetch/i.test(message)) return new SubAppError(message, 'network');
   return new SubAppError(message, 'script');
 }

@@ -12,6 +12,9 @@ export const REMOTE_MESSAGES = {
     script: '子应用的脚本运行出错。',
     network: '网络错误，子应用的文件未能下载。',
     container: '页面中没有可供子应用挂载的位置。',
+    refused: '子应用的文件来自门户不允许的地址，未被加载。',
+    'needs-eval':
+      "页面的内容安全策略（CSP）不允许该子应用以文本方式运行脚本：需在 script-src 中加入 'unsafe-eval'，或改用 ES 模块入口。",
   },
   errorLabel: '错误信息',
 } as const;

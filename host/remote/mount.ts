@@ -3,13 +3,15 @@
 // lazily loaded remote chunk with single-spa and import-html-entry, so a portal without remote
 // sub-apps loads none of it; qiankun is a chunk of its own, loaded by the first sandboxed mount. What it adds to them: the entry's status and shell checks (assets.ts), the spec's
 // timeouts enforced (timeouts.ts), the common script loaded once, the container cleared after a
-// failure and after unmount, and one state the page shows (loading → mounting → mounted).
+// failure and after unmount, and one state the page shows (loading → mounting → mounted). Every
+// address it fetches or imports goes through the portal's URL policy first (issue 35).
 import * as singleSpa from 'single-spa';
 import { importEntry } from 'import-html-entry';
+import type { ScriptPolicy } from '@portico/core';
 import type { SubAppLifecycles, SubAppProps } from '@portico/sdk';
 import type { RemoteSubApp } from './remote-sub-app';
-import { checkedFetch, entryUrl, loadCommonScriptOnce, prepareTemplate } from './assets';
-import { noLifecycleError, toSubAppError } from './errors';
+import { checkedFetch, commonScriptUrl, entryUrl, loadCommonScriptOnce, prepareTemplate } from './assets';
+import { isEvalRefusal, needsEvalError, noLifecycleError, scriptRefusedError, toSubAppError } from './errors';
 import { loadDeadline } from './deadline';
 import { applySingleSpaTimeouts, singleSpaTimeouts, withTimeout } from './timeouts';
 
@@ -31,6 +33,8 @@ export interface MountRequest {
   readonly container: HTMLElement;
   /** Everything but `container`, which each mode sets to the element it renders the entry into. */
   readonly props: Omit<SubAppProps, 'container'>;
+  /** Where its entry, scripts, styles, modules and the common script may come from. */
+  readonly policy: ScriptPolicy;
   readonly onPhase: (phase: MountPhase) => void;
   /** `Date.now`, for the entry's timestamp query. */
   readonly now?: () => number;
@@ -49,6 +53,8 @@ export async function mountRemote(request: MountRequest): Promise<MountedSubApp>
   } catch (err) {
     // qiankun leaves the entry's HTML in the container after a failed load.
     request.container.replaceChildren();
+    // qiankun's module and the classic scripts' text need eval; a CSP without it throws EvalError.
+    if (isEvalRefusal(err)) throw needsEvalError(request.app.name, request.app.mode);
     throw toSubAppError(err);
   }
 }
@@ -84,6 +90,7 @@ async function mountSandboxed({
   app,
   container,
   props,
+  policy,
   onPhase,
   now = Date.now,
 }: MountRequest): Promise<MountedSubApp> {
@@ -95,14 +102,15 @@ async function mountSandboxed({
   const fresh = failedSandboxLoads.has(app.library);
   const target = fresh ? document.createElement('div') : container;
   const deadline = loadDeadline(app);
+  const entry = entryUrl(app.entry, now());
   const microApp = loadMicroApp(
-    { name: app.library, entry: entryUrl(app.entry, now()), container: target, props },
+    { name: app.library, entry, container: target, props },
     {
       sandbox: { experimentalStyleIsolation: true },
       singular: false,
-      fetch: checkedFetch(fetch, { signal: deadline.signal }),
+      fetch: checkedFetch(fetch, { signal: deadline.signal, place: policy.place }),
       getTemplate: (html: string) => {
-        const prepared = prepareTemplate(html);
+        const prepared = prepareTemplate(html, { base: new URL(entry, location.href).href });
         common = prepared.common;
         return prepared.html;
       },
@@ -110,7 +118,7 @@ async function mountSandboxed({
     {
       // Runs after the entry page arrived and before its scripts run in the sandbox.
       beforeLoad: async () => {
-        if (common) await loadCommonScriptOnce(common);
+        if (common) await loadCommonScriptOnce(commonScriptUrl(common, entry, policy.pageOrigin));
       },
     },
   );
@@ -144,22 +152,27 @@ function pickLifecycles(value: unknown): SubAppLifecycles | null {
     : null;
 }
 
-/** Fetches the entry, runs its classic scripts on the page's window and imports its modules. */
-async function loadUnsandboxed(app: RemoteSubApp, url: string, signal: AbortSignal) {
+/**
+ * Fetches the entry, runs its classic scripts on the page's window and imports its modules. Every
+ * module and the common script are judged before anything of the entry runs.
+ */
+async function loadUnsandboxed(app: RemoteSubApp, url: string, signal: AbortSignal, policy: ScriptPolicy) {
+  const base = new URL(url, location.href);
   let prepared = prepareTemplate('');
   const entry = await importEntry(url, {
-    fetch: checkedFetch(fetch, { signal }),
+    fetch: checkedFetch(fetch, { signal, place: policy.place }),
     getTemplate: (html: string) => {
-      prepared = prepareTemplate(html, { takeModules: true });
+      prepared = prepareTemplate(html, { takeModules: true, base: base.href });
       return prepared.html;
     },
   });
-  if (prepared.common) await loadCommonScriptOnce(prepared.common);
+  const common = prepared.common ? commonScriptUrl(prepared.common, url, policy.pageOrigin) : null;
+  const modules = prepared.modules.map((src) => new URL(src, base).href);
+  for (const href of modules) if (!policy.place(href)) throw scriptRefusedError(href);
+  if (common) await loadCommonScriptOnce(common);
   const scriptExports: unknown = await entry.execScripts(window, false);
   let moduleExports: unknown = null;
-  const base = new URL(url, location.href);
-  for (const src of prepared.modules)
-    moduleExports = await import(/* module of a remote sub-app */ new URL(src, base).href);
+  for (const href of modules) moduleExports = await import(/* module of a remote sub-app */ href);
   const lifecycles =
     pickLifecycles(moduleExports) ??
     pickLifecycles(scriptExports) ??
@@ -172,6 +185,7 @@ async function mountUnsandboxed({
   app,
   container,
   props,
+  policy,
   onPhase,
   now = Date.now,
 }: MountRequest): Promise<MountedSubApp> {
@@ -182,7 +196,7 @@ async function mountUnsandboxed({
   if (!loaded) {
     const deadline = loadDeadline(app);
     try {
-      loaded = await deadline.race(loadUnsandboxed(app, entryUrl(app.entry, now()), deadline.signal));
+      loaded = await deadline.race(loadUnsandboxed(app, entryUrl(app.entry, now()), deadline.signal, policy));
     } finally {
       deadline.done();
     }

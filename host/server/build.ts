@@ -8,6 +8,9 @@ const SOURCE_FILES = [
   'package.json',
   'rollup.config.mjs',
   'scripts/rollup-parts.mjs',
+  // The chunk loader both builds put in the page.
+  'scripts/chunk-loader.mjs',
+  'scripts/chunk-loader-plugin.mjs',
   'portal.config.json',
   'aliases.mjs',
 ];

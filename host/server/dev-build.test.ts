@@ -13,6 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkLoaderBanner } from '../../scripts/chunk-loader.mjs';
 import { DevBuild } from './dev-build';
 
 // A small project of its own: an entry, a module the test edits, a lazy chunk, a package (uqr).
@@ -73,6 +74,14 @@ describe('the dev build', () => {
     const at = map.sources.findIndex((s) => s.endsWith('src/message.ts'));
     expect(at).toBeGreaterThanOrEqual(0);
     expect(map.sourcesContent[at]).toContain('export const MESSAGE: string');
+  });
+
+  it('loads its lazy chunks through the chunk loader, as the release build does (重试 asks again)', () => {
+    const main = mainChunk();
+    const lazy = assets().find((f) => f.startsWith('lazy-'))!;
+    expect(main.startsWith(chunkLoaderBanner())).toBe(true);
+    // The chunk's own address, so the loader can ask again; no preloads in the dev build.
+    expect(main).toContain(`globalThis.__preloadChunk(()=>import('./${lazy}'),[],"/assets/${lazy}")`);
   });
 
   it('rebuilds a save: the new text in the page, the packages left as they are', async () => {

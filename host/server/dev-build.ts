@@ -2,7 +2,8 @@
 // the files that changed, and without what only a release needs (minifier, build-time Griffel
 // styles, the vendor split, chunk preloads): the page runs the same code, compiled styles and all
 // (Griffel computes them at first render, as in Vitest). Packages are imported by address from
-// their own bundle (dev-deps.ts), so a rebuild links our ~360 modules instead of ~2,900.
+// their own bundle (dev-deps.ts), so a rebuild links our ~360 modules instead of ~2,900. Its lazy
+// chunks load through the release build's chunk loader, so a failed chunk is asked again (重试).
 import {
   copyFileSync,
   cpSync,
@@ -16,6 +17,8 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { rollup, type OutputAsset, type OutputChunk, type RollupBuild, type RollupCache } from 'rollup';
+import { chunkLoaderBanner } from '../../scripts/chunk-loader.mjs';
+import { chunkLoaderCalls } from '../../scripts/chunk-loader-plugin.mjs';
 import { chunkName, indexHtml, onwarn, sourcePlugins } from '../../scripts/rollup-parts.mjs';
 import { buildProblem, type BuildProblem } from './build-problem';
 import { ALL_EXPORTS, DevDeps, isPackageImport, type PackageImports } from './dev-deps';
@@ -104,6 +107,12 @@ export class DevBuild {
       // DevTools shows the TypeScript sources: each file names its map, which carries the sources.
       sourcemap: true,
       paths: (id) => this.deps.url(id) ?? id,
+      // The chunk loader, as in the release build: without it a chunk whose address stays failed (a
+      // browser that keeps a failed import, a cache holding a 503) stays failed until a reload, and
+      // nothing makes the callers of a retried chunk share one instance. No preloads: those only
+      // make a release's first screen faster.
+      banner: (chunk) => (chunk.isEntry ? chunkLoaderBanner() : ''),
+      plugins: [chunkLoaderCalls({ preload: false })],
     });
     return output;
   }

@@ -203,8 +203,9 @@ test('security headers on every answer: CSP, nosniff, framing, referrer policy; 
   expect(hashes.length, 'inline scripts in the built index.html').toBeGreaterThan(0);
   for (const hash of hashes)
     expect(scripts, `script-src lacks ${hash}, the inline script of ${DIST}/index.html`).toContain(hash);
-  // Only 'self', the inline scripts' hashes and the eval that qiankun's sandbox needs (see the recipe).
-  expect(scripts.filter((s) => s !== "'self'" && !hashes.includes(s))).toEqual(["'unsafe-eval'"]);
+  // Only 'self' and the inline scripts' hashes: no eval while no qiankun sub-app is configured (see the recipe).
+  expect(scripts.filter((s) => s !== "'self'" && !hashes.includes(s))).toEqual([]);
+  expect(res.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -269,14 +270,20 @@ async function withProbeSubApp(page: Page) {
   });
 }
 
-/** The recipe's policy without 'unsafe-eval', on every page the browser opens. */
-async function withoutEval(page: Page) {
+/**
+ * The recipe's policy with `'unsafe-eval'` added to `script-src`, on every page the browser opens:
+ * what the recipe says to add (`$portico_script_eval`) when a qiankun sub-app is configured.
+ */
+async function withEval(page: Page) {
   await page.route('**/markets/**', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const headers = response.headers();
-    expect(headers['content-security-policy']).toContain("'unsafe-eval'");
-    headers['content-security-policy'] = headers['content-security-policy'].replace(/\s*'unsafe-eval'/, '');
+    expect(headers['content-security-policy']).not.toContain("'unsafe-eval'");
+    headers['content-security-policy'] = headers['content-security-policy'].replace(
+      /script-src ([^;]*)/,
+      "script-src $1 'unsafe-eval'",
+    );
     return route.fulfill({ response, headers });
   });
 }
@@ -311,27 +318,62 @@ async function expectProbe(page: Page, subApp: string) {
   await expect(probe.locator('[data-probe="request"]')).toContainText('请求：已拒绝');
 }
 
-test('under the recipe the portal, a qiankun sub-app and a remote component run with zero CSP violations', async ({
+test('under the recipe the default config boots and runs with zero CSP violations, without eval', async ({
   page,
   context,
 }) => {
   const violations = await watchCsp(page);
-  await withProbeSubApp(page);
+  const documents: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'document') documents.push(r.headers()['content-security-policy'] ?? '');
+  });
   await context.addCookies([OWNER_COOKIE]);
   await visitPortal(page);
-  await expectProbe(page, 'trustProbe');
+  expect(documents.length).toBeGreaterThan(0);
+  for (const csp of documents) expect(csp).not.toContain("'unsafe-eval'");
   expect(await violations()).toEqual([]);
 });
 
-test("without 'unsafe-eval' the portal, an ES-module sub-app and a remote component still run with zero violations", async ({
+test('under the recipe an ES-module sub-app and a remote component run with zero violations', async ({
   page,
   context,
 }) => {
   const violations = await watchCsp(page);
   await withProbeSubApp(page);
-  await withoutEval(page);
   await context.addCookies([OWNER_COOKIE]);
   await visitPortal(page);
   await expectProbe(page, 'trustProbeEsm');
+  expect(await violations()).toEqual([]);
+});
+
+test('under the recipe as shipped a qiankun sub-app fails on its own page, naming what the policy lacks', async ({
+  page,
+  context,
+}) => {
+  await withProbeSubApp(page);
+  await context.addCookies([OWNER_COOKIE]);
+  await page.goto('/markets/');
+  await portalReady(page);
+  await pushPath(page, '/markets/trustProbe/');
+  const alert = page.getByRole('alert').filter({ hasText: '加载失败' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('内容安全策略');
+  await expect(alert.getByLabel('错误信息')).toContainText('PORTICO_E_SUBAPP_NEEDS_EVAL');
+  await expect(alert.getByLabel('错误信息')).toContainText("'unsafe-eval'");
+  // The rest of the portal works.
+  await mainNav(page).getByRole('link', { name: '首页', exact: true }).click();
+  await expect(pageTitle(page)).toHaveText('首页');
+});
+
+test("with 'unsafe-eval' added as the recipe says, a qiankun sub-app and a remote component run with zero violations", async ({
+  page,
+  context,
+}) => {
+  const violations = await watchCsp(page);
+  await withProbeSubApp(page);
+  await withEval(page);
+  await context.addCookies([OWNER_COOKIE]);
+  await visitPortal(page);
+  await expectProbe(page, 'trustProbe');
   expect(await violations()).toEqual([]);
 });
