@@ -1,7 +1,17 @@
 // Production build: ESM, code splitting (one chunk per sub-app and per lazy widget), hashed names.
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { CSP_HASHES_FILE, cspHashesConf } from './scripts/csp-hashes.mjs';
@@ -10,7 +20,7 @@ import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
 import { chunkLoaderCalls } from './scripts/chunk-loader-plugin.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
 import { TERSER_OPTIONS } from './scripts/minify.mjs';
-import { chunkName, indexHtml, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
+import { chunkName, indexHtml, newBuildId, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
 
 // A release build unless dev tools (?plugins= subset, window.__portico) are asked for explicitly:
 // the e2e test build sets PORTICO_DEV_TOOLS=1 (`npm start` builds with host/server/dev-build.ts).
@@ -20,6 +30,13 @@ const outDir = process.env.PORTICO_OUT_DIR ?? (devTools ? 'dist-dev' : 'dist');
 if (devTools && resolve(outDir) === resolve('dist'))
   throw new Error('PORTICO_DEV_TOOLS=1 builds never go to dist/ (the folder a deploy serves): use dist-dev/');
 const input = process.env.PORTICO_ENTRY ?? 'host/main.tsx';
+/**
+ * The build's id, in every error report. Its source maps are hidden (no `sourceMappingURL` in the
+ * shipped files) and kept outside the served folder, beside it: `<outDir>-maps/<build id>/`, where
+ * `npm run symbolicate` finds them by the id a report carries.
+ */
+const buildId = process.env.PORTICO_BUILD_ID ?? newBuildId();
+const mapsDir = join(dirname(outDir), `${basename(outDir)}-maps`, buildId);
 const html = process.env.PORTICO_HTML ?? 'host/index.html';
 
 /**
@@ -143,11 +160,20 @@ function htmlPage() {
         cpSync('host/public', outDir, { recursive: true });
       if (existsSync('portal.config.json') && !process.env.PORTICO_NO_CONFIG)
         copyFileSync('portal.config.json', join(outDir, 'portal.config.json'));
+      moveMaps(outDir, mapsDir);
       const stamp = createHash('sha1').update(String(Date.now())).digest('hex').slice(0, 8);
       // The server reads `devTools` to rebuild a folder made with the other setting.
       writeFileSync(join(outDir, '.build-stamp'), JSON.stringify({ stamp, devTools }) + '\n');
     },
   };
+}
+
+/** Moves the build's `*.map` files out of the served folder into `to`, keeping their paths. */
+function moveMaps(from, to) {
+  const assets = join(from, 'assets');
+  if (!existsSync(assets)) return;
+  mkdirSync(join(to, 'assets'), { recursive: true });
+  for (const f of readdirSync(assets)) if (f.endsWith('.map')) renameSync(join(assets, f), join(to, 'assets', f));
 }
 
 const options = {
@@ -158,6 +184,7 @@ const options = {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: chunkName,
     compact: true,
+    sourcemap: 'hidden',
     banner: (chunk) => (chunk.isEntry ? PRELOAD_HELPER : ''),
   },
   preserveEntrySignatures: false,
@@ -168,7 +195,7 @@ const options = {
 /** Fresh plugin instances for each build; `write: false` for the first, analysing build. */
 function plugins({ write }) {
   return [
-    ...sourcePlugins({ devTools }),
+    ...sourcePlugins({ devTools, buildId }),
     griffelAot(),
     ...(write
       ? [

@@ -53,6 +53,8 @@ export interface PortalEnvironment {
   readonly apiOrigin?: string;
   /** Error reporter settings (config `reporter`); without them nothing is reported. */
   readonly reporter?: ReporterConfig;
+  /** The id of the running build, sent with every error report (see `ReporterContext.buildId`). */
+  readonly buildId?: string;
   /**
    * The window: uncaught errors, unhandled rejections and console lines for the reporter; the
    * remote component registry installs `portalComponents` on it.
@@ -159,6 +161,7 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
     href: () => env.location.href,
     now: env.now,
     uin: () => session.user?.ownerId ?? null,
+    buildId: env.buildId,
   });
   reporter.watch(request);
   if (env.globals) reporter.listen(env.globals);

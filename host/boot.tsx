@@ -23,6 +23,8 @@ import { applySubApps } from './subapps';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
 
 declare const __PORTICO_DEV_TOOLS__: boolean;
+/** The build's id (scripts/rollup-parts.mjs): error reports carry it, its source maps are filed under it. */
+declare const __PORTICO_BUILD_ID__: string;
 
 /** What dev and test builds expose as `window.__portico` (e2e checks, debugging in the console). */
 export interface DevHandle {
@@ -37,6 +39,29 @@ export interface DevHandle {
 const FIRST_SCREEN_WAIT_MS = 250;
 
 /** Marks the first interactive screen (spec: performance mark + `data-portal-ready`). */
+/**
+ * Field Web Vitals (host/field-vitals.ts) from the first page on: the library and the code that
+ * sends them are a chunk of their own, loaded after ready, so the first screen does not grow.
+ */
+function startVitals(endpoint: string): void {
+  const path = location.pathname;
+  Promise.all([import('./field-vitals'), import('web-vitals')])
+    .then(([{ startFieldVitals }, lib]) =>
+      startFieldVitals(
+        {
+          endpoint,
+          buildId: __PORTICO_BUILD_ID__,
+          path,
+          send: (url, body) => navigator.sendBeacon(url, body),
+          document,
+        },
+        lib,
+      ),
+    )
+    // Measuring must never bother the user: without its chunk the page just goes unmeasured.
+    .catch(() => undefined);
+}
+
 function markReady(): boolean {
   if (document.documentElement.dataset.portalReady === 'true') return false;
   performance.mark('portal:ready');
@@ -141,7 +166,10 @@ export async function boot(
   // session is not a load).
   const onFirstPage = () => {
     if (!markReady()) return;
-    reportLoadTime(portal.runtime.container.resolve(reporterRef), performance);
+    const reporter = portal.runtime.container.resolve(reporterRef);
+    reportLoadTime(reporter, performance);
+    const collect = config.reporter?.collectEndpoint;
+    if (reporter.enabled && collect) startVitals(/^\/(?![/\\])/.test(collect) ? origin + collect : collect);
     prefetchSubApps(portal.runtime.extensions, whenIdle, portal.runtime.container.resolve(scriptPolicyRef));
   };
   const portal = await startPortal({
@@ -164,6 +192,7 @@ export async function boot(
       allowedHosts: config.allowedHosts,
       apiOrigin: origin,
       reporter: config.reporter,
+      buildId: __PORTICO_BUILD_ID__,
       remoteComponents: config.remoteComponents,
       globals: window,
     },

@@ -1,6 +1,24 @@
 // The build's side of the chunk loader (chunk-loader.mjs), for the release build (rollup.config.mjs)
 // and the dev build `npm start` serves (host/server/dev-build.ts): both route every `import()` of a
 // lazy chunk through `__preloadChunk(load, deps, file)`, so a failed chunk is asked again in either.
+import remapping from '@jridgewell/remapping';
+import MagicString from 'magic-string';
+
+/**
+ * Replaces `pattern` in a chunk's code after it was rendered, and carries its source map (the
+ * asset `<file>.map`, when the build makes maps) through the edit: the minified code is one long
+ * line, so every column after a replacement of another length would otherwise point elsewhere.
+ */
+function rewrite(chunk, mapAsset, pattern, replace) {
+  const s = new MagicString(chunk.code);
+  for (const m of chunk.code.matchAll(pattern)) s.overwrite(m.index, m.index + m[0].length, replace(...m));
+  if (!s.hasChanged()) return;
+  chunk.code = s.toString();
+  if (mapAsset?.type !== 'asset') return;
+  const edit = s.generateMap({ hires: true, source: chunk.fileName, includeContent: false });
+  const before = JSON.parse(String(mapAsset.source));
+  mapAsset.source = remapping(edit, (file) => (file === chunk.fileName ? before : null)).toString();
+}
 
 /**
  * Rewrites each `import()` of one of our chunks into `globalThis.__preloadChunk(() => import(…),
@@ -37,7 +55,7 @@ export function chunkLoaderCalls({ preload }) {
       };
       for (const c of chunks) {
         const have = preload ? staticDeps(c.fileName, new Set([c.fileName])) : null;
-        c.code = c.code.replace(/"__PORTICO_PRELOAD__:([^"]+)"/g, (_, id) => {
+        rewrite(c, bundle[`${c.fileName}.map`], /"__PORTICO_PRELOAD__:([^"]+)"/g, (_, id) => {
           const target = byModule.get(id);
           if (!target) return '[]';
           const deps = have ? [...staticDeps(target.fileName)].filter((f) => !have.has(f)) : [];

@@ -8,13 +8,26 @@ import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { aliases } from '../aliases.mjs';
 
+/**
+ * A build's id: when it was made and a random part (`20261128T2215-3f9a1c`). Error reports carry it
+ * (`__PORTICO_BUILD_ID__`), and the release build files its hidden source maps under it.
+ */
+export function newBuildId(now = new Date()) {
+  const time = now.toISOString().replace(/[-:]/g, '').slice(0, 13);
+  return `${time}-${Math.random().toString(16).slice(2, 8)}`;
+}
+
 /** Aliases, compile-time constants, resolution, CommonJS and TypeScript: fresh instances per build. */
-export function sourcePlugins({ devTools }) {
+export function sourcePlugins({ devTools, buildId = 'dev' }) {
   return [
     alias({ entries: aliases }),
     replace({
       preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify('production'), __PORTICO_DEV_TOOLS__: JSON.stringify(devTools) },
+      values: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __PORTICO_DEV_TOOLS__: JSON.stringify(devTools),
+        __PORTICO_BUILD_ID__: JSON.stringify(buildId),
+      },
     }),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),

@@ -1,23 +1,25 @@
 #!/usr/bin/env bash
 # `npm test`: lint (layers + types), Vitest, the test builds, Playwright e2e against the built
-# portal in the Chromium scripts/find-browser.sh finds or installs. Ends with one line
-# "N passed, N failed" (Vitest and Playwright counts added up; a failed lint or build counts as
-# one failure each, a missing browser as one). Exit status is non-zero on any failure.
+# portal in the Chromium scripts/find-browser.sh finds or installs; under CI (or PORTICO_NODE_LTS=1)
+# Vitest once more on the current Node LTS (scripts/node-lts.sh). Ends with one line
+# "N passed, N failed" (Vitest and Playwright counts added up, the LTS leg's too; a failed lint,
+# build or LTS install counts as one failure each, a missing browser as one). Exit status is
+# non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
 OUT=.reports  # not test-results/: Playwright empties that folder when it starts
 mkdir -p "$OUT"
-rm -f "$OUT/vitest.json" "$OUT/playwright.json"
+rm -f "$OUT/vitest.json" "$OUT/vitest-lts.json" "$OUT/playwright.json"
 extra_failed=0
 
 echo "── lint (eslint + tsc) ──"
 if ! npm run --silent lint; then echo "lint failed"; extra_failed=$((extra_failed + 1)); fi
 
 echo "── vitest ──"
-# With V8 coverage, its figure printed (vitest.config.mts; nothing gates on it). It costs ~15 % of
-# the Vitest run (measured 206 → 236 s on core+sdk+ui at the same load); PORTICO_COVERAGE=0 skips it.
-coverage=(--coverage)
-if [ "${PORTICO_COVERAGE:-1}" = 0 ]; then coverage=(); fi
+# Coverage is `npm run test:coverage`'s (it costs ~15 % of the Vitest run: 206 → 236 s on
+# core+sdk+ui at the same load); PORTICO_COVERAGE=1 turns it on here too.
+coverage=()
+if [ "${PORTICO_COVERAGE:-0}" = 1 ]; then coverage=(--coverage); fi
 npx vitest run "${coverage[@]}" --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
 
 echo "── build ──"
@@ -34,4 +36,13 @@ if PORTICO_CHROMIUM="$(bash scripts/find-browser.sh)"; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
 fi
 
-node scripts/count-results.mjs "$OUT/vitest.json" "$OUT/playwright.json" "$extra_failed"
+lts_report=()
+if [ -n "${CI:-}" ] || [ "${PORTICO_NODE_LTS:-0}" = 1 ]; then
+  echo "── vitest on the current Node LTS ──"
+  # The same Vitest suite on the Node of .nvmrc (the machines run Node 20): its counts join the
+  # total, and a leg that fails before Vitest reports (install, build) counts as a failure.
+  lts_report=("$OUT/vitest-lts.json")
+  bash scripts/node-lts.sh --reporter=default --reporter=json --outputFile.json="$OUT/vitest-lts.json"
+fi
+
+node scripts/count-results.mjs "$OUT/vitest.json" "$OUT/playwright.json" "$extra_failed" "${lts_report[@]}"

@@ -23,6 +23,11 @@ export interface ReporterContext {
   uin(): number | string | null;
   /** Default `Math.random`; decides sampling. */
   random?(): number;
+  /**
+   * The build that runs (sent as `build` with every report and console upload): the operator
+   * symbolicates a report's stack with that build's hidden source maps (`npm run symbolicate`).
+   */
+  readonly buildId?: string;
 }
 
 type ConsoleMethod = 'log' | 'info' | 'warn' | 'error';
@@ -252,6 +257,7 @@ export class DefaultReporterService implements ReporterService {
     const params = new URLSearchParams();
     params.set('id', this.ctx.config?.productId ?? '');
     params.set('appKey', this.ctx.config?.appKey ?? '');
+    if (this.ctx.buildId) params.set('build', this.ctx.buildId);
     const uin = this.ctx.uin();
     if (uin !== null && uin !== '') params.set('uin', String(uin));
     return params;
@@ -339,6 +345,7 @@ export class DefaultReporterService implements ReporterService {
       type: 'console',
       errorId,
     });
+    if (this.ctx.buildId) body.set('build', this.ctx.buildId);
     await this.ctx.transport.postForm(config.consoleEndpoint, body).catch(() => undefined);
   }
 

@@ -1,9 +1,10 @@
-// `npm run config:schema`: writes portal.config.schema.json for editors.
+// `npm run config:schema`: writes portal.config.schema.json for editors (json-schema.test.ts fails
+// when the committed file differs from what this writes).
 import { writeFileSync } from 'node:fs';
-import * as z from 'zod/mini';
-import { portalConfigSchema } from './schema';
+import { CATALOG } from '../catalog';
+import { EXAMPLES } from '../dev-catalog';
+import { jsonSchemaText, portalConfigJsonSchema } from './json-schema';
 
 const out = new URL('../../portal.config.schema.json', import.meta.url);
-const schema = { ...z.toJSONSchema(portalConfigSchema), title: 'Portico portal.config.json' };
-writeFileSync(out, `${JSON.stringify(schema, null, 2)}\n`);
+writeFileSync(out, jsonSchemaText(portalConfigJsonSchema([...CATALOG, ...EXAMPLES])));
 console.log(`wrote ${out.pathname}`);

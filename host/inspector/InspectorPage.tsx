@@ -13,9 +13,10 @@ import { allPlugins, contributionRows, dependencyGraph, pluginRows, type Inspect
 import { PluginsPanel } from './PluginsPanel';
 import { useInspectorStyles } from './styles';
 import { TimelinePanel } from './TimelinePanel';
+import { VitalsPanel } from './VitalsPanel';
 
 /** The inspector's sections, in tab order. */
-export const TABS = ['plugins', 'contributions', 'diagnostics', 'graph', 'timeline', 'config'] as const;
+export const TABS = ['plugins', 'contributions', 'diagnostics', 'graph', 'timeline', 'vitals', 'config'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -58,6 +59,7 @@ const InspectorView = observer(function InspectorView({ source, title }: { sourc
           />
         )}
         {tab === 'timeline' && <TimelinePanel plugins={plugins} />}
+        {tab === 'vitals' && <VitalsPanel />}
         {tab === 'config' && <ConfigPanel source={source} />}
       </div>
     </PageFrame>

@@ -13,6 +13,7 @@ export const INSPECTOR_MESSAGES = {
     diagnostics: '诊断',
     graph: '依赖图',
     timeline: '启动时间线',
+    vitals: '现场指标',
     config: '配置（管理员）',
   },
   summary: (active: number, total: number, contributions: number, diagnostics: number) =>
@@ -108,6 +109,16 @@ export const INSPECTOR_MESSAGES = {
     mark: '标记',
     notYet: '尚未记录',
     zoom: '放大到插件激活阶段',
+  },
+  vitals: {
+    heading: '现场指标（Web Vitals）',
+    caption: '最近几次页面加载的 LCP、INP、CLS、FCP 与 TTFB（毫秒，CLS 为分值），页面隐藏时上报到数据收集接口',
+    refresh: '刷新',
+    loading: '加载中…',
+    failed: '无法读取开发接口收到的上报',
+    empty: '暂无上报：打开或刷新门户页面并切换到其他标签页后再来查看。',
+    page: '页面',
+    build: '构建',
   },
   config: {
     heading: '配置（管理员）',

@@ -63,6 +63,19 @@ describe('the dev build', () => {
     expect(readdirSync(root).sort()).toEqual(['dist-dev', 'index.html', 'node_modules', 'portal.config.json', 'src']);
   });
 
+  it('maps each chunk to the TypeScript sources for DevTools (the map named by the file, sources inside)', () => {
+    const main = mainChunk();
+    const mapName = /\/\/# sourceMappingURL=(main-[\w-]+\.js\.map)\s*$/.exec(main)?.[1];
+    expect(mapName).toBeDefined();
+    const map = JSON.parse(readFileSync(join(out, 'assets', mapName!), 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+    };
+    const at = map.sources.findIndex((s) => s.endsWith('src/message.ts'));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(map.sourcesContent[at]).toContain('export const MESSAGE: string');
+  });
+
   it('loads its lazy chunks through the chunk loader, as the release build does (重试 asks again)', () => {
     const main = mainChunk();
     const lazy = assets().find((f) => f.startsWith('lazy-'))!;
@@ -97,8 +110,12 @@ describe('the dev build', () => {
     expect(await build.build()).toMatchObject({ ok: true });
     expect(mainChunk()).toContain('version three');
     // The first build's entry is gone; the one before the last stays for a page still open.
-    const mains = assets().filter((f) => f.startsWith('main-'));
+    const mains = assets().filter((f) => f.startsWith('main-') && f.endsWith('.js'));
     expect(mains).toHaveLength(2);
+    // Their maps go and stay with them.
+    expect(assets().filter((f) => f.startsWith('main-') && f.endsWith('.js.map'))).toEqual(
+      mains.map((f) => `${f}.map`),
+    );
   });
 
   it('bundles the packages again when the code imports a name they lack', async () => {

@@ -104,6 +104,8 @@ export class DevBuild {
       entryFileNames: 'assets/[name]-[hash].js',
       chunkFileNames: chunkName,
       compact: true,
+      // DevTools shows the TypeScript sources: each file names its map, which carries the sources.
+      sourcemap: true,
       paths: (id) => this.deps.url(id) ?? id,
       // The chunk loader, as in the release build: without it a chunk whose address stays failed (a
       // browser that keeps a failed import, a cache holding a 503) stays failed until a reload, and
