@@ -28,8 +28,8 @@ import { createEntryKeys, focusEntry } from './entry-keys';
  * the button is a menu button (WAI-ARIA APG): Enter, Space or ArrowDown open the flyout with focus
  * on its first entry (ArrowUp: the last), the arrow keys, Home/End and type-ahead move between
  * entries (./entry-keys), and Escape closes it with focus back on the button. Focus alone opens
- * nothing, and the entries are never Tab stops: Tab goes past the toolbox in one stop, and Tab
- * from an entry leaves the flyout, which closes (Shift+Tab goes back to the button).
+ * nothing, and the entries are never Tab stops: the toolbox is two stops (the tab and the button),
+ * and Tab from an entry leaves the flyout, which closes (Shift+Tab goes back to the button).
  */
 function BarFlyout({ children }: TabFlyoutProps) {
   const s = useFlyoutStyles();
@@ -70,7 +70,7 @@ function BarFlyout({ children }: TabFlyoutProps) {
 
   const onOpenChange: PopoverProps['onOpenChange'] = (event, data) => {
     if (data.open) return show();
-    // The trigger only opens: pointer or focus has usually opened the flyout before the click lands.
+    // The trigger only opens: the pointer has usually opened the flyout before the click lands.
     if (event.type === 'click' && triggerRef.current?.contains(event.target as Node)) return;
     hide();
   };
