@@ -185,15 +185,7 @@ test('header menus: Enter, Space and ArrowDown open the account menu onto its fi
   expect(await page.evaluate(() => document.activeElement?.closest('[role="menu"]') === null)).toBe(true);
 });
 
-/**
- * Known defect, still open (issue 40): in the built portal the arrow keys and Home/End do not move
- * focus inside the header's Fluent menus (loaded on intent): Tabster's mover is there (the list
- * carries its attribute, the root and the focused item are known) but leaves the focus on the
- * first item. Marked as failing so that the fix shows here; the journey that needs it (返回代理商)
- * is marked the same way.
- */
 test('the operator admin’s 修改密码 dropdown: arrows and Home/End move in the menu', async ({ page }) => {
-  test.fail(true, 'arrow keys do not move focus in the header’s Fluent menus yet');
   await loginAs(page, 'operator-admin', '/markets/manage/agency/home');
   await headerSettled(page);
   const tab = mainNav(page).getByRole('button', { name: '修改密码' });

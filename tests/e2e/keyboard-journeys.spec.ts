@@ -55,9 +55,9 @@ test('owner: 工具箱 → 修改密码 from the keyboard, and the password chan
 });
 
 test('owner: the bell from the keyboard — read an unread message, then 全部已读', async ({ page }) => {
-  // Found by this journey, still open: Tab inside the panel leaves it and the panel closes before
-  // 全部已读 is reached (the panel does not keep the focus).
-  test.fail(true, 'Tab leaves the notification panel, which closes');
+  // Found by this journey, still open (cause not yet found): after Enter has read a message, the
+  // panel is gone before Tab reaches 全部已读, though the panel traps focus.
+  test.fail(true, 'the notification panel closes on the way from a read message to 全部已读');
   await loginAs(page, 'owner', '/markets/manage/');
   await headerSettled(page);
   const bell = page.getByRole('button', { name: '消息通知' });
@@ -166,7 +166,6 @@ test('owner: sort and page the plan table, hide a column in 自定义列 and sav
 // The agency's switch into a client's account is not built yet (no control on the client list
 // opens a supervised session); this journey starts in the supervised session the dev login opens.
 test('agency acting for a client: back with 返回代理商 from the account menu, from the keyboard', async ({ page }) => {
-  test.fail(true, 'arrow keys do not move focus in the header’s Fluent menus yet (keyboard-header.spec.ts)');
   await loginAs(page, 'supervised', '/markets/manage/');
   expect(page.url()).toContain('multiAccessId=');
   await headerSettled(page);

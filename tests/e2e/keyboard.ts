@@ -42,7 +42,9 @@ export async function expectFocusSeen(page: Page): Promise<void> {
 }
 
 /** Whether `target` has the focus. */
-export const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+export const hasFocus = async (target: Locator): Promise<boolean> =>
+  // An element that has gone (a closed panel) has no focus: asked at once, not waited for.
+  (await target.count()) > 0 && target.first().evaluate((el) => el === document.activeElement);
 
 /**
  * Presses Tab (Shift+Tab with `back`) until `target` has the focus and returns how many presses it
