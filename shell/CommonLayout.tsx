@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Slot } from '@portico/sdk';
 import { layoutPoint } from '@portico/sdk/internal';
 import { portalTokens } from '@portico/ui';
 import { SHELL_MESSAGES } from './messages';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { useHeaderClearance } from './use-header-clearance';
 
 // The `portico-*` class names stay beside the generated ones as stable hooks for e2e tests and
 // plugin styles; each place also carries `data-slot` (set by <Slot>).
@@ -33,6 +35,8 @@ const useStyles = makeStyles({
     paddingRight: portalTokens.spacingPortalDock,
   },
   bare: { maxWidth: 'none', padding: 0 },
+  // Focused by the skip link only (tabIndex -1): the page, not a control, so no ring around it.
+  target: { ':focus': { outlineStyle: 'none' } },
 });
 
 /**
@@ -42,11 +46,19 @@ const useStyles = makeStyles({
  */
 export function CommonLayout({ children }: { readonly children: ReactNode }) {
   const styles = useStyles();
+  const shell = useRef<HTMLDivElement>(null);
+  useHeaderClearance(shell);
   return (
-    <div className={mergeClasses('portico-shell', styles.shell)}>
+    <div ref={shell} className={mergeClasses('portico-shell', styles.shell)}>
+      <SkipLink />
       <Slot point={layoutPoint} slot="header" className={styles.header} />
       <Slot point={layoutPoint} slot="banner" className={mergeClasses('portico-banner', styles.banner)} />
-      <main className={mergeClasses('portico-main', styles.main, styles.docked)} aria-label={SHELL_MESSAGES.mainLabel}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={mergeClasses('portico-main', styles.main, styles.docked, styles.target)}
+        aria-label={SHELL_MESSAGES.mainLabel}
+      >
         {children}
       </main>
       <Slot point={layoutPoint} slot="overlay" className="portico-overlay" />
@@ -54,10 +66,19 @@ export function CommonLayout({ children }: { readonly children: ReactNode }) {
   );
 }
 
-/** The no-layout variant (spec §2.1): the page alone, still inside a `<main>` landmark. */
+/** The no-layout variant (spec §2.1): the page alone, still inside a `<main>` landmark, after the skip link. */
 export function NoLayout({ children }: { readonly children: ReactNode }) {
   const styles = useStyles();
   return (
-    <main className={mergeClasses('portico-main', 'portico-main-bare', styles.main, styles.bare)}>{children}</main>
+    <>
+      <SkipLink />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={mergeClasses('portico-main', 'portico-main-bare', styles.main, styles.bare, styles.target)}
+      >
+        {children}
+      </main>
+    </>
   );
 }

@@ -23,4 +23,6 @@ export const SHELL_MESSAGES = {
     },
   },
   mainLabel: '主要内容',
+  /** The skip link, every layout's first Tab stop. */
+  skipToMain: '跳到主要内容',
 } as const;

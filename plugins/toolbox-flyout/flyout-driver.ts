@@ -45,10 +45,11 @@ export const flyout = {
     await userEvent.hover(await flyout.trigger());
     return flyout.findSurface();
   },
-  /** Focuses the trigger (as Tab would) and waits for the flyout. */
-  async focusOpen(): Promise<{ trigger: HTMLElement; surface: HTMLElement }> {
+  /** Focuses the trigger (as Tab would), presses `key` (Enter, Space or ArrowDown) and waits for the flyout. */
+  async keyOpen(key = '{Enter}'): Promise<{ trigger: HTMLElement; surface: HTMLElement }> {
     const trigger = await flyout.trigger();
     act(() => trigger.focus());
+    await userEvent.keyboard(key);
     return { trigger, surface: await flyout.findSurface() };
   },
   findSurface: () => screen.findByRole('group', { name: '工具箱', ...ROLE }),

@@ -104,6 +104,9 @@ describe('toolbox flyout: showing and hiding', () => {
   });
 });
 
+/** By-role queries without the visibility check, as the driver's (Fluent's styles make it slow in jsdom). */
+const ROLE = { hidden: true } as const;
+
 /** Elements Tab visits, in order (no positive tabindex here; tabster's own dummies left out). */
 const tabOrder = () =>
   [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, [tabindex]')].filter(
@@ -112,26 +115,72 @@ const tabOrder = () =>
 
 // Tabbing itself is not simulated: in jsdom tabster (Fluent's focus manager) sees every element
 // as invisible and sends Tab to its own guard elements. The tab order is checked from the DOM
-// (and was walked by hand in Chromium: trigger → 账户信息 → 资质管理 …, Escape back to the trigger).
-describe('toolbox flyout: keyboard', () => {
-  it('opens when the trigger takes focus; the entries come next in the tab order, group by group', async () => {
+// (and walked in Chromium by tests/e2e/keyboard-header.spec.ts).
+describe('toolbox flyout: keyboard (a menu button)', () => {
+  it('focus alone opens nothing; Enter, Space and ArrowDown open it onto its first entry', async () => {
     await boot();
-    const { trigger, surface } = await flyout.focusOpen();
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const trigger = await flyout.trigger();
+    act(() => trigger.focus());
+    expect(flyout.surface()).toBeNull();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    for (const key of ['{Enter}', ' ', '{ArrowDown}']) {
+      const { surface } = await flyout.keyOpen(key);
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await vi.waitFor(() => expect(flyout.entry(surface, '账户信息')).toHaveFocus());
+      expect(within(surface).getByText('查看账户主体、联系人与登录信息', { selector: 'p' })).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await vi.waitFor(() => expect(flyout.surface()).toBeNull());
+      expect(trigger).toHaveFocus();
+    }
+  });
 
-    const order = tabOrder();
+  it('ArrowUp opens it onto its last entry', async () => {
+    await boot();
+    const { surface } = await flyout.keyOpen('{ArrowUp}');
     const entries = flyout.entries(surface);
-    expect(order.slice(order.indexOf(trigger) + 1, order.indexOf(trigger) + 1 + entries.length)).toEqual(entries);
-    expect(flyout.entryNames(surface).slice(0, 3)).toEqual(['账户信息', '资质管理', '经营验证']);
+    await vi.waitFor(() => expect(entries[entries.length - 1]).toHaveFocus());
+  });
 
-    act(() => entries[0].focus());
-    expect(flyout.surface()).toBe(surface);
-    expect(within(surface).getByText('查看账户主体、联系人与登录信息', { selector: 'p' })).toBeInTheDocument();
+  it('the entries are never Tab stops, open or closed; the groups are groups named by their titles', async () => {
+    await boot();
+    const { trigger, surface } = await flyout.keyOpen();
+    const order = tabOrder();
+    expect(order).toContain(trigger);
+    for (const entry of flyout.entries(surface)) expect(order).not.toContain(entry);
+    const groups = within(surface).getAllByRole('group', ROLE);
+    const titleOf = (g: HTMLElement) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent;
+    expect(groups.map(titleOf)).toEqual(flyout.groupNames(surface));
+    expect(within(groups[0]!).getByRole('link', { name: /^账户信息/, ...ROLE })).toBeInTheDocument();
+  });
+
+  it('arrows move in reading order and wrap, Left/Right by group, Home/End, type-ahead', async () => {
+    await boot();
+    const { surface } = await flyout.keyOpen();
+    const entries = flyout.entries(surface);
+    const names = flyout.entryNames(surface);
+    const focused = () => names[entries.indexOf(document.activeElement as HTMLElement)];
+    await vi.waitFor(() => expect(focused()).toBe('账户信息'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused()).toBe('资质管理');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(focused()).toBe(names[names.length - 1]);
+    await userEvent.keyboard('{Home}');
+    expect(focused()).toBe('账户信息');
+    const groups = within(surface).getAllByRole('group', ROLE);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(flyout.entries(groups[1]!)[0]);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(flyout.entries(groups[groups.length - 1]!)[0]);
+    await userEvent.keyboard('{End}');
+    expect(focused()).toBe(names[names.length - 1]);
+    // Type-ahead: "api", typed at once, goes to the first entry named API….
+    await userEvent.keyboard('api');
+    expect(focused()).toMatch(/^API/);
   });
 
   it('Escape closes and gives focus back to the trigger without opening again; Enter opens it again', async () => {
     await boot();
-    const { trigger, surface } = await flyout.focusOpen();
+    const { trigger, surface } = await flyout.keyOpen();
     act(() => flyout.entry(surface, '操作日志').focus());
 
     await userEvent.keyboard('{Escape}');
@@ -145,15 +194,24 @@ describe('toolbox flyout: keyboard', () => {
 
   it('Escape on the trigger closes it too', async () => {
     await boot();
-    const { trigger } = await flyout.focusOpen();
+    const { trigger } = await flyout.keyOpen();
+    act(() => trigger.focus());
     await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(flyout.surface()).toBeNull());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('Shift+Tab from an entry closes it and puts focus back on the trigger', async () => {
+    await boot();
+    const { trigger } = await flyout.keyOpen();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     await vi.waitFor(() => expect(flyout.surface()).toBeNull());
     expect(trigger).toHaveFocus();
   });
 
   it('closes when focus leaves the trigger and the flyout', async () => {
     await boot();
-    const { trigger, surface } = await flyout.focusOpen();
+    const { trigger, surface } = await flyout.keyOpen();
     act(() => flyout.entry(surface, '工单').focus());
     act(() => screen.getByRole('link', { name: '返回首页' }).focus());
     await vi.waitFor(() => expect(flyout.surface()).toBeNull());

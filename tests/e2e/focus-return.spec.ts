@@ -19,12 +19,14 @@ async function tabTo(page: Page, target: Locator, max = 120) {
 /**
  * Where focus goes after a dialog that opened by itself (no trigger) closes, when nothing had
  * focus before it: the body, as Fluent leaves it when Tabster is loaded, with the page reachable —
- * nothing left aria-hidden, and Tab starting again at the header's first link.
+ * nothing left aria-hidden, and Tab starting again at the skip link, then the header's first link.
  */
 async function expectPageReachable(page: Page) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
 }
@@ -90,8 +92,10 @@ test('the toolbox flyout: Escape from an entry returns focus to its button, and 
   const trigger = page.getByRole('button', { name: '工具箱快捷入口' });
   const flyout = page.getByRole('group', { name: '工具箱', exact: true });
   await tabTo(page, trigger);
+  // A menu button: focus alone does not open it; Enter opens it with focus on its first entry.
+  await expect(flyout).toBeHidden();
+  await page.keyboard.press('Enter');
   await expect(flyout).toBeVisible();
-  await page.keyboard.press('Tab');
   expect(await flyout.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(flyout).toBeHidden();

@@ -15,6 +15,10 @@ const useStyles = makeStyles({
     backgroundColor: portalTokens.colorPortalHeaderBackground,
     color: tokens.colorNeutralForegroundInverted,
     boxShadow: tokens.shadow4,
+    // Fluent draws a button's focus ring in colorStrokeFocus2, near black: on the navy bar it would
+    // not show (WCAG 2.4.7). The bar's own buttons (not the menus and popovers they open, which
+    // sit on light surfaces) draw it white. Fluent marks keyboard focus with data-fui-focus-visible.
+    '& .fui-Button': { '--colorStrokeFocus2': tokens.colorNeutralForegroundInverted },
     // A crashed header widget's inline error, readable on the dark bar.
     '& .portico-extension-error': {
       backgroundColor: tokens.colorStatusDangerBackground3,

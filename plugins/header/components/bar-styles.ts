@@ -15,6 +15,15 @@ import { BRAND_PALETTE } from './brand-palette';
 const NARROW = '@media (max-width: 1439px)';
 const COMPACT = '@media (max-width: 1279px)';
 
+/** The focus ring of a plain link on the dark bar: white, where the browser's own could be lost. */
+const RING_ON_BAR = {
+  ':focus-visible': {
+    outline: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralForegroundInverted}`,
+    outlineOffset: tokens.strokeWidthThick,
+    borderRadius: tokens.borderRadiusSmall,
+  },
+};
+
 export const useBarStyles = makeStyles({
   brand: {
     display: 'flex',
@@ -25,6 +34,7 @@ export const useBarStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
     whiteSpace: 'nowrap',
+    ...RING_ON_BAR,
   },
   brandName: { [COMPACT]: { display: 'none' } },
   logo: { fill: BRAND_PALETTE.logo },
@@ -77,6 +87,7 @@ export const useBarStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
     whiteSpace: 'nowrap',
     ':hover': { color: tokens.colorNeutralForegroundInverted },
+    ...RING_ON_BAR,
   },
   /** A Fluent button on the bar (user menu, mobile entry). */
   onBar: { color: tokens.colorNeutralForegroundInverted, ':hover': { color: tokens.colorNeutralForegroundInverted } },

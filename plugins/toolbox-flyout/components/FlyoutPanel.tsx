@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { ENTRY_ATTR } from './entry-keys';
 import { mergeClasses } from '@fluentui/react-components';
 import { useContributions } from '@portico/sdk';
 import { VisuallyHidden } from '@portico/ui';
@@ -33,6 +34,10 @@ function EntryButton({ entry, onLaunch, hrefOf, onOpenElsewhere, onDescribe }: E
   const href = hrefOf(entry);
   const common = {
     className: s.entry,
+    // Never a Tab stop: the trigger opens the flyout onto its first entry and the arrow keys move
+    // between entries (./entry-keys); the attribute carries the name type-ahead matches.
+    tabIndex: -1,
+    [ENTRY_ATTR]: entry.label,
     'aria-describedby': description ? descriptionId : undefined,
     onMouseEnter: () => onDescribe(entry),
     onMouseLeave: () => onDescribe(null),
@@ -89,12 +94,13 @@ function EntryGroup({
   const titleId = useId();
   const s = useFlyoutStyles();
   return (
-    <div className={s.group}>
+    // A group a screen reader announces by its title on the way into it.
+    <div role="group" aria-labelledby={titleId} className={s.group}>
       <h2 id={titleId} className={s.groupTitle}>
         <ToolIcon icon={group.icon} className={mergeClasses(s.icon, s.groupIcon)} />
         {group.name}
       </h2>
-      <ul className={s.list} aria-labelledby={titleId}>
+      <ul className={s.list}>
         {entries.map((e) => (
           <EntryButton key={e.id} entry={e} {...handlers} />
         ))}

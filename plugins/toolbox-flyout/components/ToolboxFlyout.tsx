@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import {
   Button,
   mergeClasses,
@@ -10,7 +10,7 @@ import {
 import { ChevronDown12Regular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TabFlyoutProps } from '@portico/plugin/header';
-import { isReturningFocus, useFocusReturn } from '@portico/ui';
+import { useFocusReturn } from '@portico/ui';
 import { HIDE_DELAY_MS } from '../constants';
 import type { ToolboxEntry } from '../launcher';
 import { useToolboxLauncher } from '../launcher-ref';
@@ -19,14 +19,17 @@ import FlyoutPanel from './FlyoutPanel';
 import ToolboxSubmenu from './ToolboxSubmenu';
 import { useDelayedHide } from './use-delayed-hide';
 import { useFlyoutStyles } from './flyout-styles';
+import { createEntryKeys, focusEntry } from './entry-keys';
 
 /**
- * The toolbox flyout under the header's 工具箱 tab (spec §2.4). The pointer over the tab, its
- * disclosure button or the flyout, or focus on the button, shows it; leaving them hides it after
- * {@link HIDE_DELAY_MS}. A click on the tab still navigates to the toolbox home. The flyout is
- * rendered inline after the button, so Tab walks from the button into the entries; focus leaving
- * them, Escape or a click outside close it (focus that was in it goes back to the button, which
- * then does not open it again).
+ * The toolbox flyout under the header's 工具箱 tab (spec §2.4). For the mouse, the pointer over
+ * the tab, its disclosure button or the flyout shows it; leaving them hides it after
+ * {@link HIDE_DELAY_MS}. A click on the tab still navigates to the toolbox home. For the keyboard,
+ * the button is a menu button (WAI-ARIA APG): Enter, Space or ArrowDown open the flyout with focus
+ * on its first entry (ArrowUp: the last), the arrow keys, Home/End and type-ahead move between
+ * entries (./entry-keys), and Escape closes it with focus back on the button. Focus alone opens
+ * nothing, and the entries are never Tab stops: the toolbox is two stops (the tab and the button),
+ * and Tab from an entry leaves the flyout, which closes (Shift+Tab goes back to the button).
  */
 function BarFlyout({ children }: TabFlyoutProps) {
   const s = useFlyoutStyles();
@@ -39,10 +42,35 @@ function BarFlyout({ children }: TabFlyoutProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const surfaceRef = useFocusReturn(open);
   const surfaceId = useId();
+  // Opened from the keyboard (or a click on the button): the entry to focus once the flyout shows.
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+  useEffect(() => {
+    if (!open || !focusOnOpen) return;
+    if (focusEntry(surfaceRef.current, focusOnOpen)) setFocusOnOpen(null);
+  }, [open, focusOnOpen, surfaceRef]);
+  const openOn = (which: 'first' | 'last') => {
+    show();
+    setFocusOnOpen(which);
+  };
+  const onTriggerKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openOn(event.key === 'ArrowDown' ? 'first' : 'last');
+  };
+  // One handler per flyout: it keeps the type-ahead letters typed so far.
+  const [entryKeys] = useState(createEntryKeys);
+  const onSurfaceKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Tab') return entryKeys(event);
+    if (!event.shiftKey) return;
+    // Back to the button, closed: the flyout is one stop between the tab and what follows it.
+    event.preventDefault();
+    hide();
+    triggerRef.current?.focus();
+  };
 
   const onOpenChange: PopoverProps['onOpenChange'] = (event, data) => {
     if (data.open) return show();
-    // The trigger only opens: pointer or focus has usually opened the flyout before the click lands.
+    // The trigger only opens: the pointer has usually opened the flyout before the click lands.
     if (event.type === 'click' && triggerRef.current?.contains(event.target as Node)) return;
     hide();
   };
@@ -79,9 +107,8 @@ function BarFlyout({ children }: TabFlyoutProps) {
             aria-label={MESSAGES.trigger}
             aria-expanded={open}
             aria-controls={open ? surfaceId : undefined}
-            onFocus={() => {
-              if (!isReturningFocus()) show();
-            }}
+            onClick={() => openOn('first')}
+            onKeyDown={onTriggerKey}
           />
         </PopoverTrigger>
         <PopoverSurface
@@ -91,6 +118,7 @@ function BarFlyout({ children }: TabFlyoutProps) {
           aria-label={MESSAGES.flyout}
           onMouseEnter={show}
           onMouseLeave={hideLater}
+          onKeyDown={onSurfaceKey}
         >
           <FlyoutPanel
             onLaunch={launch}
