@@ -57,7 +57,7 @@ test('owner: 工具箱 → 修改密码 from the keyboard, and the password chan
 test('owner: the bell from the keyboard — read an unread message, then 全部已读', async ({ page }) => {
   // Found by this journey, still open: Enter on an unread message reads it, but the focus is then
   // on nothing (the page body), so the next Tab leaves the panel, which closes (WCAG 2.4.3).
-  test.fail(true, 'reading a message with Enter loses the focus');
+  test.fixme(true, 'open (issue 40): reading a message with Enter loses the focus');
   await loginAs(page, 'owner', '/markets/manage/');
   await headerSettled(page);
   const bell = page.getByRole('button', { name: '消息通知' });
@@ -90,7 +90,7 @@ test('owner: the bell from the keyboard — read an unread message, then 全部�
 test('owner: ask the help assistant a question and rate the answer, from the keyboard', async ({ page }) => {
   // Found by this journey, still open: a focused question-type tab beyond the fifth is clipped by
   // the tab strip and covered by its scroll arrow (WCAG 2.4.11).
-  test.fail(true, 'a focused question-type tab is covered by the scroll arrow');
+  test.fixme(true, 'open (issue 40): a focused question-type tab is covered by the scroll arrow');
   await loginAs(page, 'owner', '/markets/manage/');
   await headerSettled(page);
   const entry = page.getByRole('button', { name: /^帮助助手/ });
@@ -116,7 +116,7 @@ test('owner: ask the help assistant a question and rate the answer, from the key
 
 test('owner: sort and page the plan table, hide a column in 自定义列 and save, from the keyboard', async ({ page }) => {
   // Found by this journey, still open: Tab inside the 自定义列 dialog reaches an element outside it.
-  test.fail(true, 'focus leaves the 自定义列 dialog on Tab');
+  test.fixme(true, 'open (issue 40): focus leaves the 自定义列 dialog on Tab');
   await loginAs(page, 'sub-owner', '/markets/manage/PlanManage');
   expect((await page.request.post('/dev-api/manage/elements/reset')).ok()).toBe(true);
   await page.reload();
