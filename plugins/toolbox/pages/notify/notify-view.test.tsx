@@ -136,6 +136,36 @@ describe('消息中心 (NotifyView)', () => {
     expect((window as { __xss?: number }).__xss).toBeUndefined();
   });
 
+  it('shows 重要 on priority 0 only, as the bell does', async () => {
+    const priorities: unknown[] = [0, 1, 2, '0', 'high', null];
+    await open([
+      http.post(apiPath(QUERY), () =>
+        ok({
+          items: priorities.map((priority, i) => ({
+            msgId: i + 1,
+            recordId: 10 + i,
+            msgType: 1,
+            readFlag: 0,
+            msgTitle: `优先级 ${String(priority)}`,
+            msgContent: '<p>内容</p>',
+            msgTime: '2026-11-24 09:00:00',
+            priority,
+          })),
+          totalCount: priorities.length,
+        }),
+      ),
+    ]);
+    const items = await rows();
+    expect(items.map((li) => within(li).queryByText('重要') !== null)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('skips wrong-typed messages one by one and shows 暂无数据 for an empty list', async () => {
     let answer: unknown = {
       items: [
