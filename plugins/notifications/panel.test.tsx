@@ -6,7 +6,7 @@ import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
 import { MSG_API } from './constants';
 import { createNotificationHandlers } from './dev-api';
-import { MAILBOXES } from './dev-fixtures';
+import { MAILBOXES, messagesByPriority } from './dev-fixtures';
 import plugin from './plugin';
 import toolbox from '../toolbox/plugin';
 import { requestLog } from './dev-request-log';
@@ -46,21 +46,7 @@ const listedOwnerTitles = MAILBOXES.owner.messages.filter((m) => m.hoursAgo < 24
 describe('notifications: panel', () => {
   it('tags 重要 on priority 0 only: 1, 2, "0", "high", null and a missing priority stay untagged', async () => {
     const priorities: unknown[] = [0, 1, 2, '0', 'high', null, undefined];
-    const answer = http.post(apiPath(MSG_API.query), () =>
-      ok({
-        items: priorities.map((priority, i) => ({
-          msgId: i + 1,
-          recordId: 100 + i,
-          msgType: 1,
-          readFlag: 0,
-          msgTitle: `优先级 ${String(priority)}`,
-          msgContent: '内容',
-          msgTime: '2026-11-24 09:00:00',
-          priority,
-        })),
-        totalCount: priorities.length,
-      }),
-    );
+    const answer = http.post(apiPath(MSG_API.query), () => ok(messagesByPriority(priorities)));
     const { dialog } = await openPanel('owner', [], [answer]);
     const items = await itemsOf(dialog);
     expect(items).toHaveLength(priorities.length);

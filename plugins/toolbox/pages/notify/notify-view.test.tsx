@@ -6,7 +6,7 @@ import { renderPortal } from '@portico/sdk/testing';
 import header from '../../../header/plugin';
 import notifications from '../../../notifications/plugin';
 import { createNotificationHandlers } from '../../../notifications/dev-api';
-import { MAILBOXES } from '../../../notifications/dev-fixtures';
+import { MAILBOXES, messagesByPriority } from '../../../notifications/dev-fixtures';
 import toolbox from '../../plugin';
 import { dayFromToday as day, wire } from '../../dev-wire';
 
@@ -138,23 +138,7 @@ describe('消息中心 (NotifyView)', () => {
 
   it('shows 重要 on priority 0 only, as the bell does', async () => {
     const priorities: unknown[] = [0, 1, 2, '0', 'high', null];
-    await open([
-      http.post(apiPath(QUERY), () =>
-        ok({
-          items: priorities.map((priority, i) => ({
-            msgId: i + 1,
-            recordId: 10 + i,
-            msgType: 1,
-            readFlag: 0,
-            msgTitle: `优先级 ${String(priority)}`,
-            msgContent: '<p>内容</p>',
-            msgTime: '2026-11-24 09:00:00',
-            priority,
-          })),
-          totalCount: priorities.length,
-        }),
-      ),
-    ]);
+    await open([http.post(apiPath(QUERY), () => ok(messagesByPriority(priorities)))]);
     const items = await rows();
     expect(items.map((li) => within(li).queryByText('重要') !== null)).toEqual([
       true,
