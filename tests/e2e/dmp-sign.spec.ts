@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
 
+const UNSIGNED = [{ configCode: 'oppoDmpSignInfo', configValue: '{"sign":0}' }];
+
 const agreement = (page: Page) => page.getByRole('region', { name: '人群包服务协议' });
 
 /** Opens 人群包 from the toolbox flyout, as a user reaches it. */
@@ -38,7 +40,13 @@ test('人群包: an unsigned owner is led to sign first; the signature is saved 
 test('人群包: a failed signing says so, and an unreadable state offers 重试', async ({ page }) => {
   let broken = true;
   await page.route('**/v2/communal/owner/personalConfig/getAll', (route) =>
-    broken ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html>502</html>' }) : route.fallback(),
+    broken
+      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html>502</html>' })
+      : // Unsigned whatever an earlier test of this server signed.
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 0, msg: 'success', data: UNSIGNED }),
+        }),
   );
   await page.route('**/v2/communal/owner/personalConfig/add**', (route) =>
     route.fulfill({
