@@ -1,7 +1,7 @@
 /**
  * The advertising domain of the portal: the spec §3 enumerations with their Chinese labels,
  * element types and their §9 formatting (prices, rates, large figures), list items as servers
- * send them, and the account's qualification and business validation statuses. No UI: plugins
+ * send them, and the account's qualification, business validation and DMP agreement statuses. No UI: plugins
  * and the UI kit import it; core does not.
  * @packageDocumentation
  */
@@ -61,4 +61,8 @@ export {
 export {
   /** Qualification audit statuses (spec §3, §4); the session store reads `APPROVED` itself. */
   AUDIT_STATUS,
+  /** Spec §3: whether the owner's personal configs say the DMP agreement is signed (`oppoDmpSignInfo.sign === 1`). */
+  isDmpSigned,
+  /** The personal config code of the DMP agreement (`oppoDmpSignInfo`). */
+  DMP_SIGN_CONFIG_CODE,
 } from '@portico/core';

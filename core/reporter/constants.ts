@@ -18,6 +18,11 @@ export const REPORTER_LIMITS = {
   maxLoadTimeMs: 10_000,
   /** Calls slower than this are tagged {@link UNUSUAL_TAG}. */
   slowCallMs: 5000,
+  /**
+   * Default of the config's `offlineLogExpiryDays` (spec §9 "offline log expiry configurable"): how
+   * long offline logging stays on after `/offlineAuto` allowed it. Five days, as in badjs-report.
+   */
+  offlineLogExpiryDays: 5,
   /** Beacon URLs are split to stay below this length. */
   maxBeaconUrlLength: 6000,
 } as const;

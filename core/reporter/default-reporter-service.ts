@@ -40,6 +40,8 @@ interface ConsoleLine {
   readonly msg: string;
 }
 
+const DAY_MS = 86_400_000;
+
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 function hostnameOf(href: string): string {
@@ -82,6 +84,8 @@ export class DefaultReporterService implements ReporterService {
   private consoleLines: ConsoleLine[] = [];
   private readonly seen = new Map<string, number>();
   private readonly offlineAllowed = new Map<string, Promise<boolean>>();
+  /** When `/offlineAuto` allowed offline logging, per user: the expiry counts from there. */
+  private readonly offlineGranted = new Map<string, number>();
   private readonly disposers: Array<() => void> = [];
   private sequence = 0;
   private disposed = false;
@@ -315,7 +319,7 @@ export class DefaultReporterService implements ReporterService {
   }
 
   private addConsoleLine(level: ConsoleMethod, args: readonly unknown[]) {
-    if (!this.enabled || this.disposed) return;
+    if (!this.enabled || this.disposed || this.offlineExpired()) return;
     const msg = cut(args.map(textOf).join(' '), REPORTER_LIMITS.maxMessageLength);
     this.consoleLines.push({ level, time: this.ctx.now(), msg });
     if (this.consoleLines.length > REPORTER_LIMITS.consoleBufferSize)
@@ -324,7 +328,7 @@ export class DefaultReporterService implements ReporterService {
 
   /** The console upload follows an error, debounced: one upload for a burst of errors. */
   private scheduleConsoleUpload(errorId: string) {
-    if (!this.ctx.config?.consoleEndpoint) return;
+    if (!this.ctx.config?.consoleEndpoint || this.offlineExpired()) return;
     if (this.consoleTimer !== null) clearTimeout(this.consoleTimer);
     this.consoleTimer = setTimeout(() => {
       this.consoleTimer = null;
@@ -335,7 +339,7 @@ export class DefaultReporterService implements ReporterService {
   private async uploadConsole(errorId: string) {
     const config = this.ctx.config;
     if (!config?.consoleEndpoint || !this.consoleLines.length) return;
-    if (!(await this.offlineAuto())) return;
+    if (!(await this.offlineAuto()) || this.offlineExpired()) return;
     const lines = this.consoleLines;
     this.consoleLines = [];
     const body = new URLSearchParams({
@@ -347,6 +351,20 @@ export class DefaultReporterService implements ReporterService {
     });
     if (this.ctx.buildId) body.set('build', this.ctx.buildId);
     await this.ctx.transport.postForm(config.consoleEndpoint, body).catch(() => undefined);
+  }
+
+  /**
+   * Whether the current user's offline logging has passed its expiry (spec §9): from then on its
+   * console lines are dropped and none is kept or uploaded again on this page. The switch is not
+   * asked again, so an allowance never lasts longer than the configured days.
+   */
+  private offlineExpired(): boolean {
+    const granted = this.offlineGranted.get(String(this.ctx.uin() ?? ''));
+    if (granted === undefined) return false;
+    const days = this.ctx.config?.offlineLogExpiryDays ?? REPORTER_LIMITS.offlineLogExpiryDays;
+    if (this.ctx.now() - granted < days * DAY_MS) return false;
+    this.consoleLines = [];
+    return true;
   }
 
   /** Asks `/offlineAuto` once per user whether console logs may be uploaded (`{ code: 0, auto }`). */
@@ -361,9 +379,10 @@ export class DefaultReporterService implements ReporterService {
         .getJson(`${endpoint}${endpoint.includes('?') ? '&' : '?'}${params}`)
         .then((data) => {
           const d = data as { code?: unknown; auto?: unknown } | null;
-          return (
-            !!d && Number(d.code) === 0 && (d.auto === true || d.auto === 1 || d.auto === '1' || d.auto === 'true')
-          );
+          const auto =
+            !!d && Number(d.code) === 0 && (d.auto === true || d.auto === 1 || d.auto === '1' || d.auto === 'true');
+          if (auto) this.offlineGranted.set(uin, this.ctx.now());
+          return auto;
         })
         .catch(() => {
           // Unanswered: ask again after the next error.

@@ -10,6 +10,12 @@ export interface ReporterConfig {
   readonly consoleEndpoint?: string;
   /** GET `?id=&uin=` answering `{ code: 0, auto }`: whether this user's console log may be uploaded. */
   readonly offlineEndpoint?: string;
+  /**
+   * Days offline logging (level 20) stays on after `/offlineAuto` allowed it (spec §9); then the
+   * console lines are dropped and no longer kept or uploaded on this page. Default
+   * `REPORTER_LIMITS.offlineLogExpiryDays` (5).
+   */
+  readonly offlineLogExpiryDays?: number;
   /** Image-beacon GET for error batches and load times. */
   readonly beaconEndpoint?: string;
   /** Data-collection endpoint of usage reports (not used by the reporter itself). */

@@ -540,6 +540,70 @@ describe('console log (spec §7, §9)', () => {
   });
 });
 
+describe('offline log expiry (spec §9)', () => {
+  const DAY = 86_400_000;
+  /** An error, then the 20 s wait for its console upload. */
+  const errorAndWait = async (reporter: DefaultReporterService, msg: string) => {
+    reporter.error(msg);
+    await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.consoleDebounceMs);
+    await settle();
+  };
+
+  it('defaults to 5 days', () => {
+    expect(REPORTER_LIMITS.offlineLogExpiryDays).toBe(5);
+  });
+
+  it('keeps offline logging on until the expiry after /offlineAuto allowed it, then stops it', async () => {
+    const { reporter, inbox, wire } = setup();
+    reporter.log('第一天');
+    await errorAndWait(reporter, '第一次');
+    expect(inbox.console).toHaveLength(1);
+
+    // Still within the 5 days: the next error uploads what was logged since, without asking again.
+    await vi.advanceTimersByTimeAsync(4 * DAY);
+    reporter.log('第五天');
+    await errorAndWait(reporter, '第二次');
+    expect(inbox.console).toHaveLength(2);
+    expect(JSON.parse(inbox.console[1].log)).toEqual([expect.objectContaining({ msg: '第五天' })]);
+
+    // The expiry passes: lines are no longer kept, nothing is uploaded, the switch is not asked again.
+    await vi.advanceTimersByTimeAsync(DAY);
+    const asked = wire.requests.filter((r) => r.url.includes(DEV_REPORTER_ENDPOINTS.offline)).length;
+    expect(asked).toBe(1);
+    reporter.log('第六天');
+    await errorAndWait(reporter, '第三次');
+    expect(inbox.console).toHaveLength(2);
+    expect(wire.requests.filter((r) => r.url.includes(DEV_REPORTER_ENDPOINTS.offline))).toHaveLength(asked);
+    // Error beacons still go out: only the offline log (level 20) stops.
+    expect(reporter.report({ msg: '其他错误' })).toBe(true);
+  });
+
+  it('drops the lines logged before the expiry instead of uploading them after it', async () => {
+    const { reporter, inbox } = setup({ config: { ...CONFIG, offlineLogExpiryDays: 1 } });
+    reporter.log('允许时');
+    await errorAndWait(reporter, '第一次');
+    expect(inbox.console).toHaveLength(1);
+    reporter.log('还在期限内记录的');
+    await vi.advanceTimersByTimeAsync(DAY);
+    await errorAndWait(reporter, '过期后');
+    expect(inbox.console).toHaveLength(1);
+  });
+
+  it('follows the configured expiry in days', async () => {
+    const { reporter, inbox } = setup({ config: { ...CONFIG, offlineLogExpiryDays: 2 } });
+    reporter.log('a');
+    await errorAndWait(reporter, '第一次');
+    await vi.advanceTimersByTimeAsync(DAY + DAY / 2);
+    reporter.log('b');
+    await errorAndWait(reporter, '第二次');
+    expect(inbox.console).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(DAY);
+    reporter.log('c');
+    await errorAndWait(reporter, '第三次');
+    expect(inbox.console).toHaveLength(2);
+  });
+});
+
 describe('addresses in reports (issue 25)', () => {
   const SECRET_PARAMS = ['token', 'tk', 'ticket', 'multiAccessId'];
   const PAGE = `${ORIGIN}/markets/toolbox/ssoLogin?sso=1&token=sso-secret&multiAccessId=ma-1&tk=dev-owner&ticket=st-9&TOKEN=x#top`;

@@ -97,6 +97,16 @@ describe('parseConfig', () => {
     );
   });
 
+  it("the reporter's offline log expiry is whole days, 1 … 30; without it the reporter's default (5) holds", () => {
+    expect(parseConfig('{"reporter":{"offlineLogExpiryDays":7}}', known).reporter?.offlineLogExpiryDays).toBe(7);
+    expect(parseConfig('{"reporter":{}}', known).reporter?.offlineLogExpiryDays).toBeUndefined();
+    for (const bad of ['0', '-1', '1.5', '31', '"5d"', 'null'])
+      expect(errorOf(`{"reporter":{"offlineLogExpiryDays":${bad}}}`)).toMatchObject({
+        code: 'PORTICO_E_INVALID_CONFIG',
+        key: 'reporter.offlineLogExpiryDays',
+      });
+  });
+
   it('reports broken JSON', () => {
     expect(errorOf('{oops').message).toMatch(/not valid JSON/);
   });

@@ -78,6 +78,8 @@ export const portalConfigSchema = z.strictObject({
       productId: z.optional(z.string()),
       consoleEndpoint: z.optional(z.string()),
       offlineEndpoint: z.optional(z.string()),
+      /** Spec §9: days offline logging stays on after `/offlineAuto` allowed it; default 5. */
+      offlineLogExpiryDays: z.optional(z.int().check(z.minimum(1), z.maximum(30))),
       beaconEndpoint: z.optional(z.string()),
       collectEndpoint: z.optional(z.string()),
       /** Report even on local and test hosts. */

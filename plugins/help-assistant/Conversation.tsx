@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SafeHtml } from '@portico/ui';
-import type { Answer } from './api';
+import type { ChatEntry } from './chat-entry';
 import { ANSWER_STATUS, CHAT_MIN_HEIGHT_PX } from './constants';
 import { MESSAGES } from './messages';
+import { Recommendation } from './Recommendation';
 
 const useStyles = makeStyles({
   // Takes what the dialog has left, never less than its minimum: five lines and more.
@@ -37,17 +38,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-/** One entry of the chat (spec §3): the user's input, or the assistant's answer. */
-export type ChatEntry =
-  | { readonly type: 'input'; readonly key: number; readonly inputText: string }
-  | {
-      readonly type: 'output';
-      readonly key: number;
-      readonly answer: Answer | null;
-      readonly answerStatus: number;
-      readonly failed?: boolean;
-    };
-
 /** Props of {@link Conversation}. */
 export interface ConversationProps {
   readonly chat: readonly ChatEntry[];
@@ -55,14 +45,20 @@ export interface ConversationProps {
   readonly onFeedback: (key: number, answerId: string, status: number) => void;
   /** The link to work-order feedback, with its text. */
   readonly workOrderLink: (label: string) => ReactNode;
+  /** Asks a recommended question. */
+  readonly onAsk: (text: string) => void;
+  /** 换一换 on the newest recommendation, shown when its type has more than a page. */
+  readonly canSwitch: boolean;
+  readonly onSwitch: () => void;
 }
 
 /**
- * The chat history (spec §2.8): the greeting, each question and each answer with its feedback.
+ * The chat history (spec §2.8, §3 chat entries): the greeting, each question, each answer with its
+ * feedback, and the recommended questions where they were said.
  * Each new entry — a question, then its answer — is scrolled into view: the list scrolls to its
  * end, or, for an entry taller than the list, to that entry's start.
  */
-export function Conversation({ chat, onFeedback, workOrderLink }: ConversationProps) {
+export function Conversation({ chat, onFeedback, workOrderLink, onAsk, canSwitch, onSwitch }: ConversationProps) {
   const styles = useStyles();
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
@@ -77,6 +73,7 @@ export function Conversation({ chat, onFeedback, workOrderLink }: ConversationPr
         ? ul.scrollTop + entry.top - room.top - padding
         : ul.scrollHeight - ul.clientHeight;
   }, [chat.length]);
+  const newestRecommendation = chat.findLast((e) => e.type === 'output' && e.outputType === 'recommend')?.key;
   return (
     // Focusable, so that a keyboard can scroll it even while it holds no link or button.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -86,6 +83,16 @@ export function Conversation({ chat, onFeedback, workOrderLink }: ConversationPr
         e.type === 'input' ? (
           <li key={e.key} className={styles.mine}>
             {e.inputText}
+          </li>
+        ) : e.outputType === 'recommend' ? (
+          <li key={e.key} className={styles.theirs}>
+            <Recommendation
+              entry={e}
+              live={e.key === newestRecommendation}
+              canSwitch={canSwitch}
+              onSwitch={onSwitch}
+              onAsk={onAsk}
+            />
           </li>
         ) : (
           <li key={e.key} className={styles.theirs}>

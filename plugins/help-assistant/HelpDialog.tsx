@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Button,
@@ -19,7 +20,7 @@ import { CommonFunctions } from './dialog/CommonFunctions';
 import { Composer } from './dialog/Composer';
 import { HotArticles } from './dialog/HotArticles';
 import { QuestionSearch } from './dialog/QuestionSearch';
-import { Recommended } from './dialog/Recommended';
+import { QuestionTypes } from './dialog/QuestionTypes';
 import { useChat } from './dialog/use-chat';
 import { useQuestions } from './dialog/use-questions';
 import { MESSAGES } from './messages';
@@ -49,6 +50,14 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
+/** 猜你想问 of all types, said as the dialog opens; its questions fill it when they arrive. */
+const OPENING = {
+  recommendTitle: MESSAGES.recommended,
+  recommendType: null,
+  recommendPage: 0,
+  questions: [],
+} as const;
+
 /** Props of {@link HelpDialog}. */
 export interface HelpDialogProps {
   readonly api: HelpApi;
@@ -59,16 +68,28 @@ export interface HelpDialogProps {
 }
 
 /**
- * The help dialog (spec §2.8, §5, §9): chat history; recommended questions 5 per page with 换一换
- * (800 ms lock); question-type tabs with scroll arrows beyond 5; a search box with suggestions
+ * The help dialog (spec §2.8, §5, §9): chat history, in which recommended questions are said 5 per
+ * page with 换一换 (800 ms lock) on the newest; question-type tabs with scroll arrows beyond 5; a search box with suggestions
  * (300 ms debounce, at most 5, only with an id); a 200-character input (Enter sends, Shift+Enter
  * a new line); answers as sanitised HTML with 已解决/未解决 feedback; hot articles (173 px); and
  * 常用功能 with the work-order badge. Each part lives in `dialog/`.
  */
 export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose }: HelpDialogProps) {
   const styles = useStyles();
-  const { chat, ask, feedback } = useChat(api);
+  const { chat, ask, feedback, recommend } = useChat(api, OPENING);
   const questions = useQuestions(api);
+  const { ready, type, page, shown, types } = questions;
+  // The recommendations of the chosen type and page are said in the conversation (spec §3).
+  useEffect(() => {
+    if (!ready) return;
+    const name = type === null ? undefined : types.find((t) => t.id === type)?.name;
+    recommend({
+      recommendTitle: name ? MESSAGES.recommendedOf(name) : MESSAGES.recommended,
+      recommendType: type,
+      recommendPage: page,
+      questions: shown,
+    });
+  }, [ready, type, page, shown, types, recommend]);
   // Mounted only while open: closing (Escape, 关闭) gives focus back to the entry that opened it.
   const surfaceRef = useFocusReturn(true);
   const workOrderLink = (label: string) => (
@@ -87,11 +108,18 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
             {MESSAGES.dialog}
           </DialogTitle>
           <DialogContent className={styles.content}>
-            <Conversation chat={chat} onFeedback={feedback} workOrderLink={workOrderLink} />
+            <Conversation
+              chat={chat}
+              onFeedback={feedback}
+              workOrderLink={workOrderLink}
+              onAsk={ask}
+              canSwitch={questions.total > HELP_LIMITS.recommendationsPerPage}
+              onSwitch={questions.switchPage}
+            />
             <Composer onSend={ask} />
             <div className={styles.more}>
               {questions.loadFailed && <p className={styles.error}>{MESSAGES.loadFailed}</p>}
-              <Recommended state={questions} onAsk={ask} />
+              <QuestionTypes state={questions} />
               <QuestionSearch api={api} onAsk={ask} />
               <HotArticles api={api} />
               <CommonFunctions workOrders={workOrders} onWorkOrdersSeen={onWorkOrdersSeen} onClose={onClose} />

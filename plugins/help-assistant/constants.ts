@@ -32,6 +32,12 @@ export const HELP_API = {
   resolve: `${HELPER}/questionResolve`,
 } as const;
 
+/**
+ * OURS: where the pictures of 常用功能 are served, one `<key>.svg` per item (spec §3 names the
+ * convenient item's `img`, not its address); the plugin option `images` may name others.
+ */
+export const CONVENIENT_ICONS = '/v3/marketing/midstage/helpCenter/convenientIcons';
+
 /** Spec §7 work-order calls (the to-be-confirmed option, messages off). */
 export const TICKET_API = { list: '/v3/communal/ticket/list', count: '/v3/communal/ticket/count' } as const;
 /** Spec §3 new scheme: 2 = to confirm — the progress the user has to look at. */

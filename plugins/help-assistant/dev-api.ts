@@ -1,6 +1,16 @@
 import { apiPath, http, HttpResponse, ok, withScenario, type RequestHandler } from '@portico/dev';
-import { HELP_API, TICKET_API } from './constants';
-import { ANSWERS, ARTICLES, articlePicture, DEV_ARTICLE_PICTURES, QUESTIONS, TO_CONFIRM, TYPES } from './dev-fixtures';
+import { CONVENIENT_ICONS, HELP_API, TICKET_API } from './constants';
+import {
+  ANSWERS,
+  ARTICLES,
+  articlePicture,
+  CONVENIENT_PICTURES,
+  convenientPicture,
+  DEV_ARTICLE_PICTURES,
+  QUESTIONS,
+  TO_CONFIRM,
+  TYPES,
+} from './dev-fixtures';
 
 type Body = { filter?: { type?: unknown; title?: unknown }; pageEntity?: { pageSize?: unknown }; id?: unknown };
 const json = async (request: Request): Promise<Body> => (await request.json().catch(() => ({}))) as Body;
@@ -13,6 +23,13 @@ export const helpHandlers: RequestHandler[] = [
     const article = ARTICLES.find((a) => `${a.id}.svg` === params.file);
     if (!article) return new HttpResponse(null, { status: 404 });
     return new HttpResponse(articlePicture(article), {
+      headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+    });
+  }),
+  http.get(`*${CONVENIENT_ICONS}/:file`, ({ params }) => {
+    const picture = CONVENIENT_PICTURES[String(params.file).replace(/\.svg$/, '')];
+    if (!picture || !String(params.file).endsWith('.svg')) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(convenientPicture(picture), {
       headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
     });
   }),

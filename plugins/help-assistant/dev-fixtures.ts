@@ -56,3 +56,16 @@ export const articlePicture = ({ title, color }: { readonly title: string; reado
 
 /** Work orders to be confirmed in the last 30 days, per scenario. */
 export const TO_CONFIRM: Partial<Record<ScenarioName, number>> = { owner: 3, 'sub-owner': 1, supervised: 3 };
+
+/** The pictures of 常用功能 the dev API draws: a glyph and a colour per item. */
+export const CONVENIENT_PICTURES: Readonly<Record<string, { readonly glyph: string; readonly color: string }>> = {
+  workOrders: { glyph: '单', color: '#0f6cbd' },
+  helpCenter: { glyph: '帮', color: '#107c10' },
+  apiDoc: { glyph: 'API', color: '#5c2e91' },
+  marketingSchool: { glyph: '学', color: '#c50f1f' },
+  adDiagnosis: { glyph: '诊', color: '#ca5010' },
+};
+
+/** A 32 px picture of a convenient item, so the dev API needs no image files. */
+export const convenientPicture = ({ glyph, color }: { readonly glyph: string; readonly color: string }) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="${color}"/><text x="16" y="21" font-size="${glyph.length > 1 ? 10 : 16}" text-anchor="middle" fill="#fff" font-family="sans-serif">${glyph}</text></svg>`;

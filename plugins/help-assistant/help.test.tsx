@@ -192,6 +192,90 @@ describe('help dialog', () => {
     expect(names()).not.toEqual(second);
   });
 
+  it('recommendations are entries of the conversation: each keeps its type and the page it showed', async () => {
+    await boot('owner');
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    const chat = within(dialog).getByRole('list', { name: '对话记录' });
+    // 猜你想问 is said in the conversation, after the greeting.
+    const live = () => within(chat).getByRole('region', { name: /^猜你想问/ });
+    const titles = (el: HTMLElement) =>
+      within(el)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    await within(live()).findByRole('button', { name: '如何上传广告主资质？' });
+    expect(live()).toHaveAccessibleName('猜你想问');
+    await user.click(within(live()).getByRole('button', { name: '换一换' }));
+    const secondPage = titles(live());
+    expect(secondPage).toEqual([
+      '创意审核被拒怎么办？',
+      '视频素材有哪些规格要求？',
+      '报表数据多久更新一次？',
+      '如何申请发票？',
+      '充值多久到账？',
+    ]);
+    // A question, then a type: its recommendations come after the answer, as a new entry.
+    await user.type(within(dialog).getByRole('textbox', { name: '输入您的问题' }), '资质审核需要多长时间？{Enter}');
+    await within(chat).findByText(/1 个工作日/);
+    await user.click(within(dialog).getByRole('tab', { name: '账户与资质' }));
+    await vi.waitFor(() => expect(live()).toHaveAccessibleName('猜你想问：账户与资质'));
+    expect(titles(live())).toEqual(['如何上传广告主资质？', '资质审核需要多长时间？']);
+    // Scrolling back shows what was recommended when: the first entry still shows its second page.
+    const entries = Array.from(chat.children) as HTMLElement[];
+    const texts = entries.map((li) => li.textContent ?? '');
+    const first = entries.findIndex((li) => li.textContent?.startsWith('猜你想问'));
+    expect(first).toBe(1);
+    expect(texts[2]).toBe('资质审核需要多长时间？');
+    expect(texts[3]).toMatch(/1 个工作日/);
+    expect(texts[4]).toMatch(/^猜你想问：账户与资质/);
+    expect(secondPage.every((q) => texts[first].includes(q ?? ''))).toBe(true);
+    // Only the newest recommendations switch; an earlier one is kept as it was.
+    expect(within(entries[first]).queryByRole('button', { name: '换一换' })).toBeNull();
+    // Its questions can still be asked.
+    await user.click(within(entries[first]).getByRole('button', { name: '如何申请发票？' }));
+    expect(await within(chat).findAllByText('如何申请发票？')).toHaveLength(2);
+  });
+
+  it('常用功能 show each item with its picture from the dev API, through the URL policy', async () => {
+    await boot('owner');
+    const dialog = await openDialog();
+    const functions = within(dialog).getByRole('region', { name: '常用功能' });
+    const pictures = Array.from(functions.querySelectorAll('img')).map((img) => img.getAttribute('src'));
+    expect(pictures).toEqual([
+      '/v3/marketing/midstage/helpCenter/convenientIcons/workOrders.svg',
+      '/v3/marketing/midstage/helpCenter/convenientIcons/helpCenter.svg',
+      '/v3/marketing/midstage/helpCenter/convenientIcons/apiDoc.svg',
+      '/v3/marketing/midstage/helpCenter/convenientIcons/marketingSchool.svg',
+      '/v3/marketing/midstage/helpCenter/convenientIcons/adDiagnosis.svg',
+    ]);
+    const answer = await fetch(`${location.origin}${pictures[0]}`);
+    expect(answer.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('a picture on a host the portal does not load images from is left out; the item keeps its title', async () => {
+    await renderPortal({
+      plugins: [plugin],
+      scenario: 'owner',
+      route: '/markets/manage/',
+      handlers: helpHandlers,
+      options: {
+        'help-assistant': {
+          images: { helpCenter: 'https://evil.example.net/help.svg', apiDoc: 'https://cdn.evil.example.net/api.svg' },
+        },
+      },
+    });
+    const dialog = await openDialog();
+    const functions = within(dialog).getByRole('region', { name: '常用功能' });
+    const help = within(functions).getByRole('button', { name: '帮助中心' });
+    expect(help.querySelector('img')).toBeNull();
+    expect(within(functions).getByRole('button', { name: 'API文档' }).querySelector('img')).toBeNull();
+    expect(
+      within(functions)
+        .getAllByRole('button')
+        .filter((b) => b.querySelector('img')),
+    ).toHaveLength(3);
+  });
+
   it('suggests after 300 ms of quiet, at most 5, only questions with an id', async () => {
     const titles = recordCalls<{ filter: { title?: string } }>(HELP_API.titlePage);
     const many = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, title: `资质问题 ${i + 1}` }));

@@ -9,6 +9,7 @@ export const MESSAGES = {
   chat: '对话记录',
   greeting: '您好，我是帮助助手，请问有什么可以帮您？',
   recommended: '猜你想问',
+  recommendedOf: (type: string) => `猜你想问：${type}`,
   switch: '换一换',
   types: '问题分类',
   allTypes: '全部',

@@ -27,3 +27,24 @@ describe('help-assistant options', () => {
     ]);
   });
 });
+
+describe('help-assistant options: pictures of 常用功能', () => {
+  it('takes a picture per convenient item and none by default', () => {
+    expect(optionsSchema.safeParse({ images: { workOrders: 'https://cdn.example.com/wo.png' } })).toEqual({
+      success: true,
+      data: { links: DEFAULT_LINKS, images: { workOrders: 'https://cdn.example.com/wo.png' } },
+    });
+  });
+
+  it('refuses a script address and an unknown item at their keys', () => {
+    expect(issuesOf({ images: { apiDoc: 'javascript:alert(1)' } })).toEqual([
+      ['images.apiDoc', "must be a path on the portal's origin, like /help/, or an http(s) address"],
+    ]);
+    expect(issuesOf({ images: { hotline: '/x.png' } })).toEqual([
+      [
+        'images.hotline',
+        'is not a convenient item (known: workOrders, helpCenter, apiDoc, marketingSchool, adDiagnosis)',
+      ],
+    ]);
+  });
+});

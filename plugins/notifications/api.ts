@@ -1,4 +1,5 @@
 import { parseItems, type LooseItem } from '@portico/ads';
+import { PRIORITY_HIGH } from './constants';
 
 /** One in-app message (spec §3 "Notification message"). */
 export interface NotificationMessage {
@@ -12,9 +13,18 @@ export interface NotificationMessage {
   /** Server HTML: shown as plain text only. */
   readonly msgContent: string;
   readonly msgTime: string;
-  /** 0 high (重要), 2 low. */
+  /** 0 high (重要), 2 low; see {@link isImportant}. */
   readonly priority?: number | null;
 }
+
+/**
+ * Whether a message is 重要 (spec §2.5, §3). The spec gives two readings of `priority` ("high 0,
+ * low 2" and "high or normal"); this follows the numeric one, the only one with values: the
+ * number 0 alone is important. 1, 2, other numbers, the text "0", "high", true and a missing
+ * priority are not (see README.md).
+ */
+export const isImportant = (message: Pick<NotificationMessage, 'priority'>): boolean =>
+  message.priority === PRIORITY_HIGH;
 
 /** One page of `msg/query`. */
 export interface MessagePage {

@@ -277,3 +277,21 @@ export const MAILBOXES: Readonly<Record<ScenarioName, Mailbox>> = {
   'owner-validating': OWNER_SMALL,
   'logged-out': EMPTY,
 };
+
+/**
+ * A `msg/query` answer of unread messages, one per priority given, titled `优先级 <value>`: what
+ * the tests of 重要 list (spec §3 priority: only the number 0 is important).
+ */
+export const messagesByPriority = (priorities: readonly unknown[]) => ({
+  items: priorities.map((priority, i) => ({
+    msgId: i + 1,
+    recordId: 100 + i,
+    msgType: 1,
+    readFlag: 0,
+    msgTitle: `优先级 ${String(priority)}`,
+    msgContent: '<p>内容</p>',
+    msgTime: '2026-11-24 09:00:00',
+    priority,
+  })),
+  totalCount: priorities.length,
+});

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { apiPath, http, ok, type RequestHandler } from '@portico/dev';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
 import { MSG_API } from './constants';
 import { createNotificationHandlers } from './dev-api';
-import { MAILBOXES } from './dev-fixtures';
+import { MAILBOXES, messagesByPriority } from './dev-fixtures';
 import plugin from './plugin';
 import toolbox from '../toolbox/plugin';
 import { requestLog } from './dev-request-log';
@@ -13,10 +14,14 @@ import header from '../header/plugin';
 
 const ROUTE = '/markets/x';
 
-async function openPanel(scenario: ScenarioName = 'owner', logs: ReturnType<typeof requestLog>[] = []) {
+async function openPanel(
+  scenario: ScenarioName = 'owner',
+  logs: ReturnType<typeof requestLog>[] = [],
+  answers: RequestHandler[] = [],
+) {
   const rendered = await renderPortal({
     plugins: [header, plugin, toolbox],
-    handlers: [...logs.map((l) => l.handler), ...createNotificationHandlers()],
+    handlers: [...logs.map((l) => l.handler), ...answers, ...createNotificationHandlers()],
     scenario,
     route: ROUTE,
   });
@@ -39,6 +44,23 @@ const expectTitles = (items: readonly HTMLElement[], titles: readonly string[]) 
 const listedOwnerTitles = MAILBOXES.owner.messages.filter((m) => m.hoursAgo < 24 * 7).map((m) => m.msgTitle);
 
 describe('notifications: panel', () => {
+  it('tags 重要 on priority 0 only: 1, 2, "0", "high", null and a missing priority stay untagged', async () => {
+    const priorities: unknown[] = [0, 1, 2, '0', 'high', null, undefined];
+    const answer = http.post(apiPath(MSG_API.query), () => ok(messagesByPriority(priorities)));
+    const { dialog } = await openPanel('owner', [], [answer]);
+    const items = await itemsOf(dialog);
+    expect(items).toHaveLength(priorities.length);
+    expect(items.map((li) => within(li).queryByText('重要') !== null)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('lists the first page with type tags, stripped content and 重要', async () => {
     const query = requestLog(MSG_API.query);
     const { dialog } = await openPanel('owner', [query]);

@@ -5,6 +5,7 @@ import { serviceRef } from '@portico/sdk';
 import type { MessageType, NotificationMessage } from './api';
 
 export type { MessageType, NotificationMessage } from './api';
+export { isImportant } from './api';
 export { READ_FLAG, PAGE_SIZE as MESSAGE_PAGE_SIZE, MESSAGE_WINDOW_DAYS, PRIORITY_HIGH } from './constants';
 
 /** Where a message list stands. */

@@ -80,3 +80,40 @@ for (const group of XSS_GROUPS) {
     expect(page.url()).toBe(url);
   });
 }
+
+test('recommendations are said in the conversation; scrolling back shows what was recommended when', async ({
+  page,
+}) => {
+  await loginAs(page, 'owner', '/markets/manage/');
+  await entry(page).click();
+  const chat = dialog(page).getByRole('list', { name: '对话记录' });
+  const live = chat.getByRole('region', { name: /^猜你想问/ });
+  await expect(live.getByRole('listitem')).toHaveCount(5);
+  await live.getByRole('button', { name: '换一换' }).click();
+  await expect(live.getByRole('listitem').first()).toHaveText('创意审核被拒怎么办？');
+  const box = dialog(page).getByRole('textbox', { name: '输入您的问题' });
+  await box.fill('资质审核需要多长时间？');
+  await box.press('Enter');
+  await expect(chat).toContainText('1 个工作日');
+  await dialog(page).getByRole('tab', { name: '账户与资质' }).click();
+  await expect(live).toHaveAccessibleName('猜你想问：账户与资质');
+  const entries = chat.locator(':scope > li');
+  // Greeting, 猜你想问 (page 2), the question, its answer, 猜你想问：账户与资质.
+  await expect(entries).toHaveCount(5);
+  await expect(entries.nth(1)).toContainText('创意审核被拒怎么办？');
+  await expect(entries.nth(1).getByRole('button', { name: '换一换' })).toHaveCount(0);
+  await expect(entries.nth(4)).toContainText('如何上传广告主资质？');
+  await expectNoSeriousA11yViolations(page, 'help dialog with recommendations in the chat');
+});
+
+test('常用功能 show their pictures, served by the dev API', async ({ page }) => {
+  await loginAs(page, 'owner', '/markets/manage/');
+  await entry(page).click();
+  const functions = dialog(page).getByRole('region', { name: '常用功能' });
+  const pictures = functions.locator('img');
+  await expect(pictures).toHaveCount(5);
+  for (const img of await pictures.all()) {
+    await expect(img).toHaveAttribute('src', /^\/v3\/marketing\/midstage\/helpCenter\/convenientIcons\/\w+\.svg$/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  }
+});

@@ -61,3 +61,38 @@ test('supervised access: banner names the supervisor, its button goes back to th
   await banner.getByRole('button', { name: '返回代理商首页' }).click();
   await expect(page).toHaveURL(/\/markets\/manage\/agency\/home/);
 });
+
+test('重要 marks priority 0 only: 1, 2, "0", "high" and no priority stay untagged', async ({ page }) => {
+  const priorities: unknown[] = [0, 1, 2, '0', 'high', null];
+  await page.route('**/v2/communal/msg/query', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 0,
+        msg: 'success',
+        data: {
+          items: priorities.map((priority, i) => ({
+            msgId: i + 1,
+            recordId: 100 + i,
+            msgType: 1,
+            readFlag: 0,
+            msgTitle: `优先级 ${String(priority)}`,
+            msgContent: '内容',
+            msgTime: new Date().toISOString().slice(0, 10) + ' 09:00:00',
+            priority,
+          })),
+          totalCount: priorities.length,
+        },
+      }),
+    }),
+  );
+  await loginAs(page, 'owner', '/markets/manage/');
+  await page.getByRole('button', { name: /^消息通知/ }).click();
+  const items = page
+    .getByRole('dialog', { name: '新消息列表' })
+    .getByRole('list', { name: '消息列表' })
+    .getByRole('listitem');
+  await expect(items).toHaveCount(priorities.length);
+  await expect(items.filter({ hasText: '重要' })).toHaveCount(1);
+  await expect(items.nth(0)).toContainText('重要');
+});

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Badge, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { usePermission, useService } from '@portico/sdk';
+import { navigationRef, usePermission, useService } from '@portico/sdk';
 import { useOpenLink } from '@portico/ui';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
 import { HELP_LIMITS } from '../constants';
+import { defaultImage, type ConvenientItem, type ConvenientKey } from '../convenient-items';
 import { MESSAGES } from '../messages';
 import { helpOptionsRef } from '../options-ref';
 
@@ -16,6 +18,15 @@ const useStyles = makeStyles({
     listStyleType: 'none',
   },
   fn: { position: 'relative', width: '100%' },
+  button: {
+    width: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
+  },
+  picture: { width: '32px', height: '32px', objectFit: 'contain' },
   fnBadge: { position: 'absolute', top: '-6px', right: '-6px' },
 });
 
@@ -29,31 +40,51 @@ export interface CommonFunctionsProps {
   readonly onClose: () => void;
 }
 
-/** 常用功能 (spec §2.8): work orders with their badge, the help links, ad diagnosis with menu 1047. */
+/**
+ * An item's picture (spec §3 `img`): only from where the portal loads server images (its own or the
+ * API's origin, an allowed https host), and gone if it does not load; the title says what it is.
+ */
+function Picture({ src, className }: { readonly src: string; readonly className: string }) {
+  const navigation = useService(navigationRef);
+  const [broken, setBroken] = useState(false);
+  if (broken || !navigation.isSafeImage(src)) return null;
+  return <img className={className} src={src} alt="" onError={() => setBroken(true)} />;
+}
+
+/**
+ * 常用功能 (spec §2.8, §3 convenient items: title, img, isWorkOrder): work orders with their badge,
+ * the help links, ad diagnosis with menu 1047 — each with its picture.
+ */
 export function CommonFunctions({ workOrders, onWorkOrdersSeen, onClose }: CommonFunctionsProps) {
   const styles = useStyles();
   const options = useService(helpOptionsRef);
   const openLink = useOpenLink();
   const canDiagnose = usePermission(toolboxRoutes.adDiagnosis.when);
-  const functions: Array<{ key: string; label: string; badge?: number; open: () => void }> = [
+  const item = (key: ConvenientKey, title: string, isWorkOrder = false): ConvenientItem => ({
+    key,
+    title,
+    img: options.images?.[key] ?? defaultImage(key),
+    isWorkOrder,
+  });
+  const functions: Array<ConvenientItem & { open: () => void }> = [
     {
-      key: 'workOrders',
-      label: MESSAGES.workOrders,
-      badge: workOrders,
+      ...item('workOrders', MESSAGES.workOrders, true),
       open: () => {
         onWorkOrdersSeen();
         openLink(toolboxRoutes.workOrders.path);
         onClose();
       },
     },
-    { key: 'helpCenter', label: MESSAGES.helpCenter, open: () => openLink(options.links.helpCenter, '_blank') },
-    { key: 'apiDoc', label: MESSAGES.apiDoc, open: () => openLink(options.links.apiDoc, '_blank') },
-    { key: 'school', label: MESSAGES.marketingSchool, open: () => openLink(options.links.marketingSchool, '_blank') },
+    { ...item('helpCenter', MESSAGES.helpCenter), open: () => openLink(options.links.helpCenter, '_blank') },
+    { ...item('apiDoc', MESSAGES.apiDoc), open: () => openLink(options.links.apiDoc, '_blank') },
+    {
+      ...item('marketingSchool', MESSAGES.marketingSchool),
+      open: () => openLink(options.links.marketingSchool, '_blank'),
+    },
     ...(canDiagnose
       ? [
           {
-            key: 'diagnosis',
-            label: MESSAGES.adDiagnosis,
+            ...item('adDiagnosis', MESSAGES.adDiagnosis),
             open: () => (openLink(toolboxRoutes.adDiagnosis.path), onClose()),
           },
         ]
@@ -65,12 +96,13 @@ export function CommonFunctions({ workOrders, onWorkOrdersSeen, onClose }: Commo
       <ul className={styles.grid}>
         {functions.map((f) => (
           <li key={f.key} className={styles.fn}>
-            <Button className={styles.fn} onClick={f.open}>
-              {f.label}
+            <Button className={styles.button} onClick={f.open}>
+              <Picture src={f.img} className={styles.picture} />
+              {f.title}
             </Button>
-            {f.badge ? (
+            {f.isWorkOrder && workOrders > 0 ? (
               <Badge className={styles.fnBadge} color="danger" size="small">
-                {cap(f.badge)}
+                {cap(workOrders)}
               </Badge>
             ) : null}
           </li>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HelpApi, Question, QuestionType } from '../api';
 import { HELP_LIMITS } from '../constants';
 
@@ -12,6 +12,10 @@ export interface QuestionsState {
   readonly total: number;
   /** The page shown, {@link HELP_LIMITS.recommendationsPerPage} at most. */
   readonly shown: readonly Question[];
+  /** Which page of the type's questions is shown (0 first). */
+  readonly page: number;
+  /** The chosen type's questions have arrived (until then `shown` may be another type's). */
+  readonly ready: boolean;
   /** 换一换: the next page; ignored for {@link HELP_LIMITS.switchLockMs} after a switch (spec §9). */
   readonly switchPage: () => void;
   /** The types or the questions could not be loaded. */
@@ -24,6 +28,8 @@ export function useQuestions(api: HelpApi): QuestionsState {
   const [type, setType] = useState<string | null>(null);
   const [questions, setQuestions] = useState<Question[]>([]);
   const [page, setPage] = useState(0);
+  // The type whose questions `questions` holds (undefined: none yet).
+  const [loaded, setLoaded] = useState<string | null | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
   const locked = useRef(false);
 
@@ -38,6 +44,7 @@ export function useQuestions(api: HelpApi): QuestionsState {
         if (!live) return;
         setQuestions(list);
         setPage(0);
+        setLoaded(type);
       },
       () => live && setLoadFailed(true),
     );
@@ -55,12 +62,21 @@ export function useQuestions(api: HelpApi): QuestionsState {
     setTimeout(() => (locked.current = false), HELP_LIMITS.switchLockMs);
   }, [pages]);
 
+  const current = page % pages;
+  // The same array while the page stays, so what shows it can tell a change from a render.
+  const shown = useMemo(
+    () => questions.slice(current * perPage, (current + 1) * perPage),
+    [questions, current, perPage],
+  );
+
   return {
     types,
     type,
     selectType: setType,
     total: questions.length,
-    shown: questions.slice((page % pages) * perPage, ((page % pages) + 1) * perPage),
+    shown,
+    page: current,
+    ready: loaded === type,
     switchPage,
     loadFailed,
   };

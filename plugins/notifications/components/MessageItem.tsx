@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { VisuallyHidden } from '@portico/ui';
-import type { NotificationMessage } from '../api';
-import { PRIORITY_HIGH, READ_FLAG } from '../constants';
+import { isImportant, type NotificationMessage } from '../api';
+import { READ_FLAG } from '../constants';
 import { MESSAGES } from '../messages';
 import { plainText } from '../plain-text';
 
@@ -87,7 +87,7 @@ const useStyles = makeStyles({
 export default function MessageItem({ message, typeName, onOpen }: MessageItemProps) {
   const styles = useStyles();
   const read = message.readFlag === READ_FLAG.READ;
-  const important = message.priority === PRIORITY_HIGH;
+  const important = isImportant(message);
   const readRef = useRef<HTMLDivElement>(null);
   // Activating the button makes it go away once the message is read: focus stays on the
   // message (out of the tab order), unless it has moved on meanwhile.

@@ -19,7 +19,7 @@ import {
   lastDays,
   messageKey,
   MESSAGE_WINDOW_DAYS,
-  PRIORITY_HIGH,
+  isImportant,
   READ_FLAG,
   type MessageCentre,
   type MessageFilter,
@@ -103,7 +103,7 @@ const MessageRow = observer(function MessageRow({
             {typeName}
           </Badge>
         )}
-        {message.priority === PRIORITY_HIGH && (
+        {isImportant(message) && (
           <Badge appearance="filled" color="danger" size="small">
             {N.important}
           </Badge>

@@ -6,7 +6,7 @@ import { renderPortal } from '@portico/sdk/testing';
 import header from '../../../header/plugin';
 import notifications from '../../../notifications/plugin';
 import { createNotificationHandlers } from '../../../notifications/dev-api';
-import { MAILBOXES } from '../../../notifications/dev-fixtures';
+import { MAILBOXES, messagesByPriority } from '../../../notifications/dev-fixtures';
 import toolbox from '../../plugin';
 import { dayFromToday as day, wire } from '../../dev-wire';
 
@@ -134,6 +134,20 @@ describe('消息中心 (NotifyView)', () => {
     expect(within(item).queryByRole('link', { name: '坏链接' })).toBeNull();
     expect(within(item).getByText('重要')).toBeInTheDocument();
     expect((window as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('shows 重要 on priority 0 only, as the bell does', async () => {
+    const priorities: unknown[] = [0, 1, 2, '0', 'high', null];
+    await open([http.post(apiPath(QUERY), () => ok(messagesByPriority(priorities)))]);
+    const items = await rows();
+    expect(items.map((li) => within(li).queryByText('重要') !== null)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('skips wrong-typed messages one by one and shows 暂无数据 for an empty list', async () => {

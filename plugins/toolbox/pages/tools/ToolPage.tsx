@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Body1, Button, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular, WrenchRegular } from '@fluentui/react-icons';
@@ -5,7 +6,9 @@ import { useService, type PageProps } from '@portico/sdk';
 import { PageFrame, useOpenLink, type Crumb } from '@portico/ui';
 import { toolboxContextRef } from '../../context';
 import type { ToolKey } from '../../tools';
+import { DmpSignature } from './DmpSignature';
 import { TOOL_MESSAGES as T } from './messages';
+import { useDmpSign } from './use-dmp-sign';
 
 const useStyles = makeStyles({
   about: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '760px' },
@@ -41,12 +44,17 @@ const withToken = (url: string, token: string | null) => {
  * The honest page of a tool the spec only names: what the tool is for, then its external address
  * from the option `links` (opened through the safe-link check) or a clear 该工具暂未开放 state.
  */
-function ToolPage({
-  tool,
-  title,
-  crumbs,
-  description,
-}: PageProps & { tool: ToolKey; crumbs: readonly Crumb[]; description: string }) {
+type ToolPageProps = PageProps & {
+  tool: ToolKey;
+  crumbs: readonly Crumb[];
+  description: string;
+  /** Shown between what the tool is for and its address (人群包: the DMP agreement). */
+  before?: ReactNode;
+  /** Why the tool cannot be opened yet; the open button is disabled while set. */
+  blocked?: string;
+};
+
+function ToolPage({ tool, title, crumbs, description, before, blocked }: ToolPageProps) {
   const s = useStyles();
   const { options } = useService(toolboxContextRef);
   const openLink = useOpenLink();
@@ -62,18 +70,20 @@ function ToolPage({
           {T.about[tool]}
         </Body1>
       </section>
+      {before}
       {address ? (
         <div className={s.open}>
           <Button
             appearance="primary"
             icon={<OpenRegular />}
+            disabled={blocked !== undefined}
             onClick={() =>
               openLink(tool === 'dataWarehouseSso' ? withToken(address, params.get(TOKEN_PARAM)) : address, '_blank')
             }
           >
             {T.open}
           </Button>
-          <Text className={s.hint}>{T.openHint}</Text>
+          <Text className={s.hint}>{blocked ?? T.openHint}</Text>
         </div>
       ) : (
         <div className={s.empty}>
@@ -86,8 +96,28 @@ function ToolPage({
   );
 }
 
+/**
+ * 人群包 (spec §3): the page shows whether the owner has signed the DMP agreement and leads an
+ * unsigned owner to sign first; the tool opens only once the server says it is signed.
+ */
+function AudiencePackagesPage(props: PageProps & { crumbs: readonly Crumb[]; description: string }) {
+  const sign = useDmpSign();
+  return (
+    <ToolPage
+      {...props}
+      tool="audiencePackages"
+      before={<DmpSignature state={sign} />}
+      blocked={sign.status === 'signed' ? undefined : T.dmp.openAfterSign}
+    />
+  );
+}
+
 /** The page component of one tool (created once per tool, so React keeps its state). */
 export function toolPage(tool: ToolKey, crumbs: readonly Crumb[], description: string) {
+  if (tool === 'audiencePackages')
+    return function DmpToolPage(props: PageProps) {
+      return <AudiencePackagesPage {...props} crumbs={crumbs} description={description} />;
+    };
   return function HonestToolPage(props: PageProps) {
     return <ToolPage {...props} tool={tool} crumbs={crumbs} description={description} />;
   };

@@ -31,6 +31,20 @@ export const TOOL_MESSAGES = {
     dataWarehouseSso: '数仓单点登录让您免去再次登录，直接以当前账户身份进入数据仓库分析平台，查询更细粒度的投放数据。',
   } satisfies Record<ToolKey, string>,
   open: '打开工具',
+  /** The DMP agreement on the 人群包 page (spec §3 `oppoDmpSignInfo`). */
+  dmp: {
+    title: '人群包服务协议',
+    loading: '正在读取签署状态…',
+    signed: '您已签署人群包服务协议，可以使用人群包。',
+    unsigned: '您尚未签署人群包服务协议，签署后才能使用人群包。',
+    terms:
+      '人群包服务协议约定您上传的设备号、手机号等数据仅用于本账户的广告定向与人群拓展，平台按约定加密存储、不向第三方提供。点击“同意并签署”即表示您已阅读并同意该协议。',
+    sign: '同意并签署',
+    signFailed: '签署失败，请稍后再试',
+    loadFailed: '签署状态读取失败，请稍后再试',
+    retry: '重试',
+    openAfterSign: '签署人群包服务协议后即可打开工具。',
+  },
   openHint: '该工具在独立页面中打开。',
   closedTitle: '该工具暂未开放',
   closedText: '管理员尚未为当前环境配置该工具的地址，请稍后再试或联系您的客户经理。',

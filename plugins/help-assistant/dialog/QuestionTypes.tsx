@@ -8,27 +8,16 @@ import type { QuestionsState } from './use-questions';
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   tabs: { overflowX: 'hidden', flexGrow: 1 },
-  questions: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-    margin: 0,
-    padding: 0,
-    listStyleType: 'none',
-  },
 });
 
 /** How far a scroll arrow moves the question-type tabs. */
 const TAB_SCROLL_PX = 160;
 
-/** The question-type tabs (scroll arrows beyond 5) and 猜你想问 with 换一换 (spec §2.8, §9). */
-export function Recommended({
-  state,
-  onAsk,
-}: {
-  readonly state: QuestionsState;
-  readonly onAsk: (text: string) => void;
-}) {
+/**
+ * The question-type tabs (spec §2.8, §9: scroll arrows beyond 5). Choosing one says its
+ * recommended questions in the conversation.
+ */
+export function QuestionTypes({ state }: { readonly state: QuestionsState }) {
   const styles = useStyles();
   const tabsRef = useRef<HTMLDivElement>(null);
   const { types } = state;
@@ -71,26 +60,6 @@ export function Recommended({
           )}
         </div>
       )}
-
-      <section aria-label={MESSAGES.recommended}>
-        <div className={styles.row}>
-          <strong>{MESSAGES.recommended}</strong>
-          {state.total > HELP_LIMITS.recommendationsPerPage && (
-            <Button appearance="transparent" size="small" onClick={state.switchPage}>
-              {MESSAGES.switch}
-            </Button>
-          )}
-        </div>
-        <ul className={styles.questions}>
-          {state.shown.map((q) => (
-            <li key={q.id}>
-              <Button size="small" onClick={() => onAsk(q.title)}>
-                {q.title}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
     </>
   );
 }
