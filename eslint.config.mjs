@@ -1,4 +1,4 @@
-// Lint: layer arrows core → ads, sdk → ui → plugins → host (plugins import only the public entries
+// Lint: layer arrows core → sdk → ui → plugins → host, ads beside (plugins import only the public entries
 // @portico/sdk, @portico/ui, @portico/ads and @portico/plugin/<id>; core and ads import no React).
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
@@ -75,14 +75,24 @@ const UP_FROM_SDK = [
   ABOVE('sdk/', ['ads', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
   { group: ['@portico/sdk/testing'], message: 'sdk/ imports nothing above it (testing).' },
 ];
-/** The advertising domain sits on core beside the contract: data and formatting, no UI. */
+/**
+ * The UI kit and the domain library are built as a plugin author could build them: on the contract
+ * (@portico/sdk), Fluent and well-kept libraries, never on core, whose names reach them through the SDK.
+ */
+const CORE_BELOW_CONTRACT = (layer) => ({
+  group: ['@portico/core', '@portico/core/*', '**/core/**'],
+  message: `${layer} imports only the contract (@portico/sdk), not core.`,
+});
+/** The advertising domain sits beside the contract: data and formatting, no UI, no core. */
 const UP_FROM_ADS = [
   ABOVE('ads/', ['sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  CORE_BELOW_CONTRACT('ads/'),
   { group: ['@portico/plugin/*'], message: 'ads/ imports no plugin: plugins build on the domain library.' },
 ];
 /** The UI kit builds on the contract (@portico/sdk) and sits below the shell and the plugins. */
 const UP_FROM_UI = [
   ABOVE('ui/', ['shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  CORE_BELOW_CONTRACT('ui/'),
   { group: ['@portico/plugin/*'], message: 'ui/ imports no plugin: plugins build on the UI kit.' },
   {
     group: ['@portico/sdk/testing', '@portico/sdk/internal'],

@@ -58,7 +58,5 @@ export {
   type BusinessValidation,
   type ValidationStatusValue,
 } from './business-validation';
-export {
-  /** Qualification audit statuses (spec §3, §4); the session store reads `APPROVED` itself. */
-  AUDIT_STATUS,
-} from '@portico/core';
+/** Qualification audit statuses (spec §3, §4); the session store reads `APPROVED` itself. */
+export { AUDIT_STATUS } from './audit-status';

@@ -44,4 +44,4 @@ export { type ExportRequest } from './hooks/use-export';
 export { portalTokens, type PortalTokens } from './theme';
 export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './components/VisuallyHidden';
 /** Spec §9 viewport retry: measure again 10 times 200 ms apart, then report what is still not there. */
-export { measureWithRetry, MeasureUnavailableError } from '@portico/core';
+export { measureWithRetry, MeasureUnavailableError } from './measure-retry';

@@ -15,6 +15,8 @@ export const UI_MESSAGES = {
   breadcrumb: '面包屑',
   unsafeLink: '该链接地址不安全，已为您拦截',
   exportLabel: '导出',
+  /** Spec §8: any export that fails and that the request service did not handle itself. */
+  exportFailed: '文件导出失败',
   exporting: '导出中…',
   exportCancel: '取消导出',
   exportProgress: '导出进度',

@@ -19,7 +19,7 @@ import {
   type SubAppProps,
 } from '@portico/sdk';
 import { subAppsRef } from '@portico/sdk/internal';
-import { measureWithRetry, MeasureUnavailableError } from '@portico/core';
+import { measureWithRetry, MeasureUnavailableError } from '@portico/ui';
 import type { RemoteSubApp } from './remote-sub-app';
 import { createStateBridge, subAppPromises } from './bridge';
 import { containerError, SubAppError } from './errors';
