@@ -26,7 +26,7 @@ export {
   type DataTableSort,
   type SortDirection,
 } from './data-table/columns';
-export { Pager, type PagerProps } from './components/Pager';
+export { Pager, type PagerProps, type PagerVariant } from './components/Pager';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
 export { useFocusReturn, isReturningFocus } from './hooks/use-focus-return';

@@ -36,6 +36,12 @@ export const UI_MESSAGES = {
     previous: '上一页',
     next: '下一页',
     page: (n: number) => `第 ${n} 页`,
+    /** The `steps` pager's visible place: 第 2 / 13 页. */
+    pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
+    /** The `compact` pager's visible place: 2 / 13. */
+    pageFraction: (page: number, pages: number) => `${page} / ${pages}`,
+    /** What screen readers hear when the page changes (the visible place is hidden from them). */
+    pageStatus: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
     resize: (column: string) => `调整列宽：${column}`,
   },
 } as const;

@@ -17,10 +17,4 @@ export const MESSAGES = {
   loadFailed: '消息加载失败，请稍后再试',
   retry: '重试',
   footer: (days: number) => `仅展示近 ${days} 天的站内信`,
-  total: (count: number) => `共 ${count} 条`,
-  pageOf: (page: number, pages: number) => `${page} / ${pages}`,
-  pageStatus: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
-  pager: '分页',
-  previousPage: '上一页',
-  nextPage: '下一页',
 } as const;
