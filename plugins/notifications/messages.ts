@@ -1,4 +1,4 @@
-/** zh-CN texts of the notification centre (DESIGN.md "UI words" kept exact). */
+/** zh-CN texts of the notification centre (the product's UI words, kept exact: ARCHITECTURE.md, Decisions). */
 export const MESSAGES = {
   pluginTitle: '消息通知',
   /** The bell's name holds the badge's text, as the eye reads it (WCAG 2.5.3). */
