@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { citingFiles, deadReferences, referencesIn } from './doc-links';
 
@@ -30,5 +31,17 @@ describe('links and cited files in docs and comments', () => {
     // The walk-through's plugin is the one its reader creates.
     const toBeCreated = { file: 'docs/write-a-plugin.md', target: 'plugins/todo-badge/plugin.test.tsx' };
     expect(deadReferences(ROOT, citingFiles(ROOT))).toEqual([toBeCreated]);
+  });
+
+  it('no README counts the tests of a file: a test run would prove it wrong', () => {
+    const counted = citingFiles(ROOT)
+      .filter((f) => f.endsWith('README.md'))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .filter((line) => /\.test\.tsx?`?[^\n]*\(\d+ tests?\b/.test(line))
+          .map((line) => `${f}: ${line.trim()}`),
+      );
+    expect(counted).toEqual([]);
   });
 });
