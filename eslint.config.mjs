@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { forbiddenFor } from './layers.mjs';
 
 /**
  * A plugin's files import only inside their own folder; another plugin is reached through its
@@ -69,10 +70,11 @@ const ABOVE = (layer, names) => ({
   group: names.flatMap((n) => [`@portico/${n}`, `@portico/${n}/*`, `**/${n}/**`]),
   message: `${layer} imports nothing above it (${names.join(', ')}).`,
 });
-const UP_FROM_CORE = ABOVE('core/', ['ads', 'sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
-const UP_FROM_DEV = ABOVE('dev/', ['sdk', 'ui', 'shell', 'testing', 'plugins', 'host', 'examples']);
+// The lists of what each layer must not import come from the one layer table (layers.mjs).
+const UP_FROM_CORE = ABOVE('core/', forbiddenFor('core'));
+const UP_FROM_DEV = ABOVE('dev/', forbiddenFor('dev'));
 const UP_FROM_SDK = [
-  ABOVE('sdk/', ['ads', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('sdk/', forbiddenFor('sdk')),
   { group: ['@portico/sdk/testing'], message: 'sdk/ imports nothing above it (testing).' },
 ];
 /**
@@ -85,13 +87,13 @@ const CORE_BELOW_CONTRACT = (layer) => ({
 });
 /** The advertising domain sits beside the contract: data and formatting, no UI, no core. */
 const UP_FROM_ADS = [
-  ABOVE('ads/', ['sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('ads/', forbiddenFor('ads')),
   CORE_BELOW_CONTRACT('ads/'),
   { group: ['@portico/plugin/*'], message: 'ads/ imports no plugin: plugins build on the domain library.' },
 ];
 /** The UI kit builds on the contract (@portico/sdk) and sits below the shell and the plugins. */
 const UP_FROM_UI = [
-  ABOVE('ui/', ['shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('ui/', forbiddenFor('ui')),
   CORE_BELOW_CONTRACT('ui/'),
   { group: ['@portico/plugin/*'], message: 'ui/ imports no plugin: plugins build on the UI kit.' },
   {
@@ -99,8 +101,8 @@ const UP_FROM_UI = [
     message: 'ui/ imports the SDK only through its public contract (@portico/sdk).',
   },
 ];
-const UP_FROM_SHELL = ABOVE('shell/', ['testing', 'dev', 'plugins', 'host', 'examples']);
-const UP_FROM_TESTING = ABOVE('testing/', ['plugins', 'host', 'examples']);
+const UP_FROM_SHELL = ABOVE('shell/', forbiddenFor('shell'));
+const UP_FROM_TESTING = ABOVE('testing/', forbiddenFor('testing'));
 const PLUGIN = [
   {
     group: ['@portico/core', '@portico/core/*', '**/core/**'],
