@@ -1,4 +1,4 @@
-// Lint: layer arrows core → ads, sdk → ui → plugins → host (plugins import only the public entries
+// Lint: layer arrows core → sdk → ui → plugins → host, ads beside (plugins import only the public entries
 // @portico/sdk, @portico/ui, @portico/ads and @portico/plugin/<id>; core and ads import no React).
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { forbiddenFor } from './layers.mjs';
 
 /**
  * A plugin's files import only inside their own folder; another plugin is reached through its
@@ -69,28 +70,39 @@ const ABOVE = (layer, names) => ({
   group: names.flatMap((n) => [`@portico/${n}`, `@portico/${n}/*`, `**/${n}/**`]),
   message: `${layer} imports nothing above it (${names.join(', ')}).`,
 });
-const UP_FROM_CORE = ABOVE('core/', ['ads', 'sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']);
-const UP_FROM_DEV = ABOVE('dev/', ['sdk', 'ui', 'shell', 'testing', 'plugins', 'host', 'examples']);
+// The lists of what each layer must not import come from the one layer table (layers.mjs).
+const UP_FROM_CORE = ABOVE('core/', forbiddenFor('core'));
+const UP_FROM_DEV = ABOVE('dev/', forbiddenFor('dev'));
 const UP_FROM_SDK = [
-  ABOVE('sdk/', ['ads', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('sdk/', forbiddenFor('sdk')),
   { group: ['@portico/sdk/testing'], message: 'sdk/ imports nothing above it (testing).' },
 ];
-/** The advertising domain sits on core beside the contract: data and formatting, no UI. */
+/**
+ * The UI kit and the domain library are built as a plugin author could build them: on the contract
+ * (@portico/sdk), Fluent and well-kept libraries, never on core, whose names reach them through the SDK.
+ */
+const CORE_BELOW_CONTRACT = (layer) => ({
+  group: ['@portico/core', '@portico/core/*', '**/core/**'],
+  message: `${layer} imports only the contract (@portico/sdk), not core.`,
+});
+/** The advertising domain sits beside the contract: data and formatting, no UI, no core. */
 const UP_FROM_ADS = [
-  ABOVE('ads/', ['sdk', 'ui', 'shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('ads/', forbiddenFor('ads')),
+  CORE_BELOW_CONTRACT('ads/'),
   { group: ['@portico/plugin/*'], message: 'ads/ imports no plugin: plugins build on the domain library.' },
 ];
 /** The UI kit builds on the contract (@portico/sdk) and sits below the shell and the plugins. */
 const UP_FROM_UI = [
-  ABOVE('ui/', ['shell', 'testing', 'dev', 'plugins', 'host', 'examples']),
+  ABOVE('ui/', forbiddenFor('ui')),
+  CORE_BELOW_CONTRACT('ui/'),
   { group: ['@portico/plugin/*'], message: 'ui/ imports no plugin: plugins build on the UI kit.' },
   {
     group: ['@portico/sdk/testing', '@portico/sdk/internal'],
     message: 'ui/ imports the SDK only through its public contract (@portico/sdk).',
   },
 ];
-const UP_FROM_SHELL = ABOVE('shell/', ['testing', 'dev', 'plugins', 'host', 'examples']);
-const UP_FROM_TESTING = ABOVE('testing/', ['plugins', 'host', 'examples']);
+const UP_FROM_SHELL = ABOVE('shell/', forbiddenFor('shell'));
+const UP_FROM_TESTING = ABOVE('testing/', forbiddenFor('testing'));
 const PLUGIN = [
   {
     group: ['@portico/core', '@portico/core/*', '**/core/**'],

@@ -58,11 +58,7 @@ export {
   type BusinessValidation,
   type ValidationStatusValue,
 } from './business-validation';
-export {
-  /** Qualification audit statuses (spec §3, §4); the session store reads `APPROVED` itself. */
-  AUDIT_STATUS,
-  /** Spec §3: whether the owner's personal configs say the DMP agreement is signed (`oppoDmpSignInfo.sign === 1`). */
-  isDmpSigned,
-  /** The personal config code of the DMP agreement (`oppoDmpSignInfo`). */
-  DMP_SIGN_CONFIG_CODE,
-} from '@portico/core';
+/** Qualification audit statuses (spec §3, §4); the session store reads `APPROVED` itself. */
+export { AUDIT_STATUS } from './audit-status';
+/** Spec §3: whether the owner's personal configs say the DMP agreement is signed (`oppoDmpSignInfo.sign === 1`). */
+export { isDmpSigned, DMP_SIGN_CONFIG_CODE } from './dmp-sign';

@@ -11,7 +11,6 @@ export * from './services/navigation';
 export * from './services/permission';
 export * from './services/event-bus';
 export * from './services/promise-registry';
-export * from './services/measure-retry';
 export * from './services/remote-components';
 export * from './services/script-policy';
 export type { UrlPlace } from './services/url-policy';

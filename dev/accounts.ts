@@ -3,7 +3,7 @@
  * data): an owner's money (the owner home and the finance home), and the agency's clients — one
  * name per client id — with their money (the agency home, 账户管理, 客户财务, transfers, records,
  * the agency reports, 批量修改密码). The plugins' dev APIs read them from here, never a copy;
- * `dev/accounts.test.ts` holds the pages' answers equal. Deterministic: the same figures on every
+ * `host/server/dev-facts.test.ts` holds the pages' answers equal. Deterministic: the same figures on every
  * start, so tests and screenshots can name them.
  */
 import { SCENARIOS } from './scenarios';

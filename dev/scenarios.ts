@@ -1,5 +1,5 @@
 /**
- * Scenario accounts of the dev API and the tests (DESIGN.md). Dev-only fixture data: imported
+ * Scenario accounts of the dev API and the tests (dev/README.md). Dev-only fixture data: imported
  * by dev API handlers, the dev server and tests, never by the production bundle.
  */
 export interface ScenarioAccount {

@@ -117,7 +117,7 @@ async function devCatalog(): Promise<typeof import('./dev-catalog') | null> {
 }
 
 /**
- * Boot sequence (DESIGN.md): config → catalog and `?plugins=` subset → `startPortal` (runtime,
+ * Boot sequence (ARCHITECTURE.md, Boot): config → catalog and `?plugins=` subset → `startPortal` (runtime,
  * session, activation; the first screen's chunks load meanwhile) → render → portal:ready.
  */
 export async function boot(

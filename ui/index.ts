@@ -26,10 +26,11 @@ export {
   type DataTableSort,
   type SortDirection,
 } from './data-table/columns';
-export { Pager, type PagerProps } from './components/Pager';
+export { Pager, type PagerProps, type PagerVariant } from './components/Pager';
 export { useClientPages, type ClientPages } from './hooks/use-client-pages';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
+export { useServerList, MAX_PAGE_SIZE, type ServerList, type ListQuery, type Paged } from './hooks/use-server-list';
 export { useFocusReturn, isReturningFocus } from './hooks/use-focus-return';
 export { LoadState, type LoadStateProps } from './components/LoadState';
 export {
@@ -45,4 +46,4 @@ export { type ExportRequest } from './hooks/use-export';
 export { portalTokens, type PortalTokens } from './theme';
 export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './components/VisuallyHidden';
 /** Spec §9 viewport retry: measure again 10 times 200 ms apart, then report what is still not there. */
-export { measureWithRetry, MeasureUnavailableError } from '@portico/core';
+export { measureWithRetry, MeasureUnavailableError } from './measure-retry';

@@ -15,6 +15,8 @@ export const UI_MESSAGES = {
   breadcrumb: '面包屑',
   unsafeLink: '该链接地址不安全，已为您拦截',
   exportLabel: '导出',
+  /** Spec §8: any export that fails and that the request service did not handle itself. */
+  exportFailed: '文件导出失败',
   exporting: '导出中…',
   exportCancel: '取消导出',
   exportProgress: '导出进度',
@@ -36,6 +38,12 @@ export const UI_MESSAGES = {
     previous: '上一页',
     next: '下一页',
     page: (n: number) => `第 ${n} 页`,
+    /** The `steps` pager's visible place: 第 2 / 13 页. */
+    pageOf: (page: number, pages: number) => `第 ${page} / ${pages} 页`,
+    /** The `compact` pager's visible place: 2 / 13. */
+    pageFraction: (page: number, pages: number) => `${page} / ${pages}`,
+    /** What screen readers hear when the page changes (the visible place is hidden from them). */
+    pageStatus: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
     resize: (column: string) => `调整列宽：${column}`,
   },
 } as const;

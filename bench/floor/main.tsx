@@ -1,4 +1,4 @@
-// The bundle floor of ../shared/TOOLCHAIN.md: React 19 + Fluent UI v9 (Button, Menu, Dialog,
+// The bundle floor of this toolchain (ARCHITECTURE.md, Boot: the first screen against the floor): React 19 + Fluent UI v9 (Button, Menu, Dialog,
 // Toaster, Spinner) + react-router-dom 7 + MobX + mobx-react-lite, one lazy route split out.
 // Built by the same Rollup config as the portal; marks portal:ready like the portal does.
 import { lazy, Suspense, useEffect } from 'react';

@@ -24,9 +24,6 @@ export interface DictionaryItem {
   readonly dictSort: number;
 }
 
-/** Personal config code whose JSON value carries the DMP agreement (spec §3). */
-export const DMP_SIGN_CONFIG_CODE = 'oppoDmpSignInfo';
-
 /** Owner settings, owner personal config and dictionaries (spec §3, §7). */
 export interface SettingsService {
   /** `owner/setting` for `settingKey`; null when the owner has no value for it. */
@@ -52,16 +49,6 @@ const text = (v: unknown): string =>
       : typeof v === 'object'
         ? JSON.stringify(v)
         : String(v);
-
-/** Spec §3: `oppoDmpSignInfo.sign` equal to 1 means signed. An unreadable value is "not signed". */
-export function isDmpSigned(configs: Readonly<Record<string, string>>): boolean {
-  try {
-    const info: unknown = JSON.parse(configs[DMP_SIGN_CONFIG_CODE] ?? 'null');
-    return isRecord(info) && Number(info.sign) === 1;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Default implementation over the §7 main wrapper. The answers' shapes are not in the spec, so

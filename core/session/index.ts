@@ -1,5 +1,4 @@
 export * from './model';
-export * from './account-status';
 export { SessionStore, QUALIFICATION_APPROVED, QUALIFIED_OWNER_TYPES } from './session-store';
 export {
   DefaultAuthService,

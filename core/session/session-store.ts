@@ -1,5 +1,4 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { AUDIT_STATUS } from './account-status';
 import { LOGGED_OUT_FACTS, type AccountType, type OperatorRight, type PermissionFacts } from '../when';
 import {
   LoginType,
@@ -23,8 +22,11 @@ const OWNER_KINDS: Record<number, AccountType> = {
  * The session as MobX state: user, supervising user, auth tree, operator roles and flags.
  * `facts` is what `when` clauses read; it recomputes when any of these change.
  */
-/** Qualification audit status that allows ad creation (spec §4). */
-export const QUALIFICATION_APPROVED = AUDIT_STATUS.APPROVED;
+/**
+ * Qualification audit status that allows ad creation (spec §4: 1 approved). The other statuses,
+ * which only the UI tells apart, are `@portico/ads`' `AUDIT_STATUS`.
+ */
+export const QUALIFICATION_APPROVED = 1;
 
 /** Owner types whose qualification is queried: sub-owner, old directed and directed owner (spec §6). */
 export const QUALIFIED_OWNER_TYPES: readonly number[] = [1, 2, 3];

@@ -19,7 +19,8 @@ import {
   type SubAppProps,
 } from '@portico/sdk';
 import { subAppsRef } from '@portico/sdk/internal';
-import { measureWithRetry, MeasureUnavailableError, scriptPolicyRef } from '@portico/core';
+import { scriptPolicyRef } from '@portico/core';
+import { measureWithRetry, MeasureUnavailableError } from '@portico/ui';
 import type { RemoteSubApp } from './remote-sub-app';
 import { createStateBridge } from './bridge';
 import { sealServices } from './sealed-services';

@@ -1,4 +1,13 @@
-import { apiPath, http, ok, paramsOf, withScenario, type RequestHandler, type ScenarioName } from '@portico/dev';
+import {
+  apiPath,
+  http,
+  ok,
+  pageOf,
+  paramsOf,
+  withScenario,
+  type RequestHandler,
+  type ScenarioName,
+} from '@portico/dev';
 import { DPA_API } from './api';
 
 const NAMES = ['春季新品', '家居日用', '数码配件', '运动户外', '美妆个护', '母婴用品', '生鲜果蔬', '图书文具'];
@@ -30,9 +39,7 @@ export function createDpaHandlers(): RequestHandler[] {
         const all = Array.from({ length: count }, (_, i) => library(i, s.info?.ownerId ?? 0)).filter(
           (l) => !keyword || l.name.includes(keyword),
         );
-        const pageNum = Math.max(1, Number(params.pageNum) || 1);
-        const pageSize = Math.min(100, Math.max(1, Number(params.pageSize) || 10));
-        return ok({ list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: all.length });
+        return ok({ list: pageOf(all, params.pageNum, params.pageSize).rows, total: all.length });
       }),
     ),
   ];

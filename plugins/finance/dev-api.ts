@@ -1,4 +1,14 @@
-import { apiPath, fail, http, HttpResponse, ok, paramsOf, withScenario, type RequestHandler } from '@portico/dev';
+import {
+  apiPath,
+  fail,
+  http,
+  HttpResponse,
+  ok,
+  pageOf,
+  paramsOf,
+  withScenario,
+  type RequestHandler,
+} from '@portico/dev';
 import { FINANCE_API } from './api';
 import { agencyFigures, clientsOf, flowsOf, ownerFigures, recordsOf } from './dev-fixtures';
 
@@ -30,9 +40,7 @@ function sorted<T extends Row>(rows: readonly T[], p: Record<string, string>): T
 }
 
 function paged(rows: readonly Row[], p: Record<string, string>) {
-  const pageNum = Math.max(1, Math.floor(Number(p.pageNum) || 1));
-  const pageSize = Math.min(100, Math.max(1, Math.floor(Number(p.pageSize) || 10)));
-  return ok({ items: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), totalCount: rows.length });
+  return ok({ items: pageOf(rows, p.pageNum, p.pageSize).rows, totalCount: rows.length });
 }
 
 function csv(rows: readonly Row[], name: string): Response {

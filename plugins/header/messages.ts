@@ -1,4 +1,4 @@
-/** zh-CN texts of the header (DESIGN.md "UI words" kept exact). */
+/** zh-CN texts of the header (the product's UI words, kept exact: ARCHITECTURE.md, Decisions). */
 export const MESSAGES = {
   brand: '营销平台',
   mainNav: '主导航',

@@ -1,23 +1,10 @@
-import { apiPath, fail, http, ok, paramsOf, withScenario, type RequestHandler } from '@portico/dev';
+import { apiPath, fail, http, ok, pageOf, paramsOf, withScenario, type RequestHandler } from '@portico/dev';
 import { ACCOUNT_API } from './api';
 import { agencyOverview, CLIENTS, OPERATORS, ownerOverviewOf, type ClientFixture } from './dev-account-fixtures';
 
 /** Login types of the agency side (spec §3: agency only 1, agency operator 5). */
 const AGENCY_SIDE_LOGINS = [1, 5];
 const SORTABLE: ReadonlyArray<keyof ClientFixture> = ['balance', 'todayCost', 'yesterdayCost'];
-
-/** `pageNum` and `pageSize` of a request, with the spec §9 defaults (1, 10) for anything unusable. */
-function paging(params: Record<string, string>) {
-  const num = Number(params.pageNum);
-  const size = Number(params.pageSize);
-  const pageNum = Number.isInteger(num) && num >= 1 ? num : 1;
-  const pageSize = Number.isInteger(size) && size >= 1 && size <= 100 ? size : 10;
-  return {
-    pageNum,
-    pageSize,
-    slice: <T>(rows: readonly T[]) => rows.slice((pageNum - 1) * pageSize, pageNum * pageSize),
-  };
-}
 
 /**
  * Dev API of the homes and account tables (all OURS, see `api.ts`): the owner overview for owner
@@ -52,7 +39,7 @@ export function createAccountHandlers(): RequestHandler[] {
           const dir = params.sortOrder === 'desc' ? -1 : 1;
           rows = [...rows].sort((a, b) => dir * ((a[field] as number) - (b[field] as number)) || a.ownerId - b.ownerId);
         }
-        return ok({ list: paging(params).slice(rows), total: rows.length });
+        return ok({ list: pageOf(rows, params.pageNum, params.pageSize).rows, total: rows.length });
       }),
     ),
     http.post(
@@ -62,7 +49,7 @@ export function createAccountHandlers(): RequestHandler[] {
         const params = await paramsOf(request);
         const keyword = (params.keyword ?? '').trim();
         const rows = OPERATORS.filter((o) => !keyword || o.name.includes(keyword) || o.account.includes(keyword));
-        return ok({ list: paging(params).slice(rows), total: rows.length });
+        return ok({ list: pageOf(rows, params.pageNum, params.pageSize).rows, total: rows.length });
       }),
     ),
   ];

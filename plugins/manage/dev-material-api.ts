@@ -1,4 +1,14 @@
-import { apiPath, fail, http, HttpResponse, ok, paramsOf, withScenario, type RequestHandler } from '@portico/dev';
+import {
+  apiPath,
+  fail,
+  http,
+  HttpResponse,
+  ok,
+  pageOf,
+  paramsOf,
+  withScenario,
+  type RequestHandler,
+} from '@portico/dev';
 import { MATERIAL_API } from './api';
 
 /** Where the dev API serves the fixture material files (the real ones live on a CDN). */
@@ -47,9 +57,7 @@ export function createMaterialHandlers(): RequestHandler[] {
         const params = await paramsOf(request);
         const type = Number(params.type) || 1;
         const ids = idsOf(params.ids).filter((id) => !id.startsWith(DEV_MATERIAL_IDS.missing));
-        const pageNum = Math.max(1, Number(params.pageNum) || 1);
-        const pageSize = Math.max(1, Number(params.pageSize) || 10);
-        const items = ids.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((id) => ({
+        const items = pageOf(ids, params.pageNum, params.pageSize).rows.map((id) => ({
           mId: id,
           type,
           materialUrl: `${DEV_MATERIAL_FILES}/${encodeURIComponent(id)}.${type === 2 ? 'mp4' : 'svg'}`,

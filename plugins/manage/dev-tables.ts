@@ -14,6 +14,7 @@ import {
   fail,
   http,
   ok,
+  pageOf,
   paramsOf,
   withScenario,
   type RequestHandler,
@@ -178,11 +179,6 @@ const compare = (a: unknown, b: unknown): number => {
   return String(a).localeCompare(String(b), 'zh-CN');
 };
 
-const positive = (v: string | undefined, fallback: number, max = Number.MAX_SAFE_INTEGER) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
-
 const PAGE_CODE_TABLE: Readonly<Record<string, TableKey>> = Object.fromEntries(
   (Object.entries(PAGE_CODES) as Array<[TableKey, string]>).map(([table, code]) => [code, table]),
 );
@@ -226,9 +222,7 @@ export function createTableHandlers(): RequestHandler[] {
               return a[field] === null || b[field] === null ? by : sign * by;
             });
           }
-          const pageSize = positive(q.pageSize, 10, 100);
-          const pageNum = positive(q.pageNum, 1);
-          return ok({ list: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: rows.length });
+          return ok({ list: pageOf(rows, q.pageNum, q.pageSize).rows, total: rows.length });
         }),
       ),
     ),

@@ -3,6 +3,7 @@ import {
   fail,
   http,
   ok,
+  pageOf,
   paramsOf,
   withScenario,
   type RequestHandler,
@@ -80,8 +81,6 @@ export function createNotificationHandlers(now: () => number = () => Date.now())
       apiPath(MSG_API.query),
       withScenario(async (scenario, request) => {
         const p = await paramsOf(request);
-        const page = Math.max(1, Number(p.page) || 1);
-        const size = Math.max(1, Number(p.pageCount) || 10);
         const list = mailboxOf(scenario, request)
           .messages.filter(
             (m) =>
@@ -90,7 +89,7 @@ export function createNotificationHandlers(now: () => number = () => Date.now())
               (!p.readFlag || String(m.readFlag) === p.readFlag),
           )
           .sort((a, b) => b.msgTime.localeCompare(a.msgTime));
-        return ok({ items: list.slice((page - 1) * size, page * size), totalCount: list.length });
+        return ok({ items: pageOf(list, p.page, p.pageCount).rows, totalCount: list.length });
       }),
     ),
 

@@ -1,4 +1,4 @@
-/** zh-CN texts of the notification centre (DESIGN.md "UI words" kept exact). */
+/** zh-CN texts of the notification centre (the product's UI words, kept exact: ARCHITECTURE.md, Decisions). */
 export const MESSAGES = {
   pluginTitle: '消息通知',
   /** The bell's name holds the badge's text, as the eye reads it (WCAG 2.5.3). */
@@ -17,10 +17,4 @@ export const MESSAGES = {
   loadFailed: '消息加载失败，请稍后再试',
   retry: '重试',
   footer: (days: number) => `仅展示近 ${days} 天的站内信`,
-  total: (count: number) => `共 ${count} 条`,
-  pageOf: (page: number, pages: number) => `${page} / ${pages}`,
-  pageStatus: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
-  pager: '分页',
-  previousPage: '上一页',
-  nextPage: '下一页',
 } as const;

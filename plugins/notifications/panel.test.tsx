@@ -2,26 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { apiPath, http, ok, type RequestHandler } from '@portico/dev';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { recordCalls, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
 import { MSG_API } from './constants';
 import { createNotificationHandlers } from './dev-api';
 import { MAILBOXES, messagesByPriority } from './dev-fixtures';
 import plugin from './plugin';
 import toolbox from '../toolbox/plugin';
-import { requestLog } from './dev-request-log';
 import header from '../header/plugin';
 
 const ROUTE = '/markets/x';
 
-async function openPanel(
-  scenario: ScenarioName = 'owner',
-  logs: ReturnType<typeof requestLog>[] = [],
-  answers: RequestHandler[] = [],
-) {
+async function openPanel(scenario: ScenarioName = 'owner', answers: RequestHandler[] = []) {
   const rendered = await renderPortal({
     plugins: [header, plugin, toolbox],
-    handlers: [...logs.map((l) => l.handler), ...answers, ...createNotificationHandlers()],
+    handlers: [...answers, ...createNotificationHandlers()],
     scenario,
     route: ROUTE,
   });
@@ -47,7 +42,7 @@ describe('notifications: panel', () => {
   it('tags 重要 on priority 0 only: 1, 2, "0", "high", null and a missing priority stay untagged', async () => {
     const priorities: unknown[] = [0, 1, 2, '0', 'high', null, undefined];
     const answer = http.post(apiPath(MSG_API.query), () => ok(messagesByPriority(priorities)));
-    const { dialog } = await openPanel('owner', [], [answer]);
+    const { dialog } = await openPanel('owner', [answer]);
     const items = await itemsOf(dialog);
     expect(items).toHaveLength(priorities.length);
     expect(items.map((li) => within(li).queryByText('重要') !== null)).toEqual([
@@ -62,8 +57,8 @@ describe('notifications: panel', () => {
   });
 
   it('lists the first page with type tags, stripped content and 重要', async () => {
-    const query = requestLog(MSG_API.query);
-    const { dialog } = await openPanel('owner', [query]);
+    const query = recordCalls(MSG_API.query);
+    const { dialog } = await openPanel('owner');
     const items = await itemsOf(dialog);
     expectTitles(items, listedOwnerTitles.slice(0, 10));
 
@@ -82,8 +77,8 @@ describe('notifications: panel', () => {
 
     expect(within(dialog).getByText('仅展示近 7 天的站内信')).toBeInTheDocument();
     expect(within(dialog).getByText('共 123 条')).toBeInTheDocument();
-    expect(query.calls[0]).toMatchObject({ page: '1', pageCount: '10', loginType: '4', msgType: '', readFlag: '' });
-    expect(query.calls[0].beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(query.bodies()[0]).toMatchObject({ page: '1', pageCount: '10', loginType: '4', msgType: '', readFlag: '' });
+    expect(query.bodies()[0].beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('marks read items for the eye and for assistive technology', async () => {
@@ -97,27 +92,27 @@ describe('notifications: panel', () => {
   });
 
   it('全部已读 sends readFlag=1, then disables itself and clears the badge', async () => {
-    const reset = requestLog(MSG_API.batchResetStatus);
-    const { dialog, bell } = await openPanel('owner', [reset]);
+    const reset = recordCalls(MSG_API.batchResetStatus);
+    const { dialog, bell } = await openPanel('owner');
     await itemsOf(dialog);
     const markAll = within(dialog).getByRole('button', { name: '全部已读' });
     expect(markAll).not.toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(markAll);
 
     await vi.waitFor(() => expect(markAll).toHaveAttribute('aria-disabled', 'true'));
-    expect(reset.calls).toEqual([{ readFlag: '1', loginType: '4' }]);
+    expect(reset.bodies()).toEqual([{ readFlag: '1', loginType: '4' }]);
     expect(within(bell).queryByText('99+')).toBeNull();
     expect(bell.textContent).toBe('');
     for (const li of await itemsOf(dialog)) expect(isRead(li)).toBe(true);
 
     // Disabled now: another click sends nothing.
     await userEvent.click(markAll);
-    expect(reset.calls).toHaveLength(1);
+    expect(reset.bodies()).toHaveLength(1);
   });
 
   it('marks an unread item read on click and lowers the count', async () => {
-    const reset = requestLog(MSG_API.batchResetStatus);
-    const { dialog, bell } = await openPanel('sub-owner', [reset]);
+    const reset = recordCalls(MSG_API.batchResetStatus);
+    const { dialog, bell } = await openPanel('sub-owner');
     expect(within(bell).getByText('3')).toBeInTheDocument();
     const [first] = await itemsOf(dialog);
     expect(isRead(first)).toBe(false);
@@ -125,19 +120,19 @@ describe('notifications: panel', () => {
 
     await vi.waitFor(() => expect(isRead(first)).toBe(true));
     const message = MAILBOXES['sub-owner'].messages[0];
-    expect(reset.calls).toEqual([{ readFlag: '1', loginType: '3', ids: String(message.recordId) }]);
+    expect(reset.bodies()).toEqual([{ readFlag: '1', loginType: '3', ids: String(message.recordId) }]);
     expect(within(bell).getByText('2')).toBeInTheDocument();
     // The button went away with the unread state; focus stayed on the message, in the panel.
     expect(first).toContainElement(document.activeElement as HTMLElement);
 
     // A read item is no control: clicking it again does nothing.
     await userEvent.click(within(first).getByText(message.msgTitle));
-    expect(reset.calls).toHaveLength(1);
+    expect(reset.bodies()).toHaveLength(1);
   });
 
   it('pages: 下一页 shows items 11–20 and asks for page=2', async () => {
-    const query = requestLog(MSG_API.query);
-    const { dialog } = await openPanel('owner', [query]);
+    const query = recordCalls(MSG_API.query);
+    const { dialog } = await openPanel('owner');
     await itemsOf(dialog);
     expect(within(dialog).getByRole('button', { name: '上一页' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: '下一页' }));
@@ -145,7 +140,7 @@ describe('notifications: panel', () => {
     // 123 messages in the window (23 and 100 broadcasts): 13 pages.
     await vi.waitFor(() => expect(within(dialog).getByText('第 2 页，共 13 页')).toBeInTheDocument());
     await vi.waitFor(async () => expectTitles(await itemsOf(dialog), listedOwnerTitles.slice(10, 20)));
-    expect(query.calls.at(-1)).toMatchObject({ page: '2', pageCount: '10' });
+    expect(query.bodies().at(-1)).toMatchObject({ page: '2', pageCount: '10' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: '下一页' }));
     await vi.waitFor(async () => expectTitles(await itemsOf(dialog), listedOwnerTitles.slice(20, 30)));
@@ -160,8 +155,8 @@ describe('notifications: panel', () => {
   });
 
   it('更多 closes the panel and opens NotifyView; the new page keeps the count without asking again', async () => {
-    const count = requestLog(MSG_API.unreadCount);
-    const { dialog } = await openPanel('owner', [count]);
+    const count = recordCalls(MSG_API.unreadCount);
+    const { dialog } = await openPanel('owner');
     const more = within(dialog).getByRole('link', { name: '更多' });
     // A real link: middle click and 在新标签页中打开 go there too.
     expect(more).toHaveAttribute('href', toolboxRoutes.notifyView.path);
@@ -171,7 +166,7 @@ describe('notifications: panel', () => {
     expect(screen.queryByRole('dialog', { name: '新消息列表' })).toBeNull();
     // The header stayed mounted; the store (per plugin) kept the count and the cadence.
     expect(within(await screen.findByRole('button', { name: /^消息通知/ })).getByText('99+')).toBeInTheDocument();
-    expect(count.calls).toHaveLength(1);
+    expect(count.bodies()).toHaveLength(1);
   });
 
   it('更多 with Ctrl (a new tab) leaves the panel open and the page where it is', async () => {

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
+import { recordCalls, renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { badgeText } from './components/NotificationBell';
 import { MESSAGE_WINDOW_DAYS, MSG_API, UNREAD_POLL_MS } from './constants';
 import { lastDays } from './date-window';
 import { createNotificationHandlers } from './dev-api';
 import plugin from './plugin';
-import { requestLog } from './dev-request-log';
 import header from '../header/plugin';
 
 const ROUTE = '/markets/x';
@@ -51,15 +50,15 @@ describe('notifications: bell and unread badge', () => {
   });
 
   it('hides the badge at 0 (push user)', async () => {
-    const count = requestLog(MSG_API.unreadCount);
+    const count = recordCalls(MSG_API.unreadCount);
     await renderPortal({
       plugins: [header, plugin],
-      handlers: [count.handler, ...createNotificationHandlers()],
+      handlers: [...createNotificationHandlers()],
       scenario: 'push-user',
       route: ROUTE,
     });
     const button = await bell();
-    await vi.waitFor(() => expect(count.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(count.bodies()).toHaveLength(1));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(button.textContent).toBe('');
     expect(button).toHaveAccessibleName('消息通知');
@@ -67,15 +66,15 @@ describe('notifications: bell and unread badge', () => {
   });
 
   it("asks for the count of the last 7 days with the user's ids", async () => {
-    const count = requestLog(MSG_API.unreadCount);
+    const count = recordCalls(MSG_API.unreadCount);
     await renderPortal({
       plugins: [header, plugin],
-      handlers: [count.handler, ...createNotificationHandlers()],
+      handlers: [...createNotificationHandlers()],
       scenario: 'owner',
       route: ROUTE,
     });
-    await vi.waitFor(() => expect(count.calls).toHaveLength(1));
-    expect(count.calls[0]).toEqual({
+    await vi.waitFor(() => expect(count.bodies()).toHaveLength(1));
+    expect(count.bodies()[0]).toEqual({
       ...lastDays(MESSAGE_WINDOW_DAYS, Date.now()),
       loginType: '4',
       ownerId: '200001',
@@ -84,45 +83,45 @@ describe('notifications: bell and unread badge', () => {
   });
 
   it.each<ScenarioName>(['operator-ads', 'operator-admin', 'logged-out'])('is not shown to %s', async (scenario) => {
-    const count = requestLog(MSG_API.unreadCount);
+    const count = recordCalls(MSG_API.unreadCount);
     await renderPortal({
       plugins: [header, plugin],
-      handlers: [count.handler, ...createNotificationHandlers()],
+      handlers: [...createNotificationHandlers()],
       scenario,
       route: ROUTE,
     });
     await screen.findByText('页面走丢了');
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('button', { name: /^消息通知/ })).toBeNull();
-    expect(count.calls).toHaveLength(0);
+    expect(count.bodies()).toHaveLength(0);
   });
 
   it('polls the count every 300000 ms while mounted, and stops when unmounted', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const count = requestLog(MSG_API.unreadCount);
+    const count = recordCalls(MSG_API.unreadCount);
     const { unmount } = await renderPortal({
       plugins: [header, plugin],
-      handlers: [count.handler, ...createNotificationHandlers()],
+      handlers: [...createNotificationHandlers()],
       scenario: 'owner',
       route: ROUTE,
     });
     await bell();
-    await vi.waitFor(() => expect(count.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(count.bodies()).toHaveLength(1));
 
     await act(async () => void vi.advanceTimersByTime(UNREAD_POLL_MS - 1000));
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(count.calls).toHaveLength(1);
+    expect(count.bodies()).toHaveLength(1);
 
     await act(async () => void vi.advanceTimersByTime(1000));
-    await vi.waitFor(() => expect(count.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(count.bodies()).toHaveLength(2));
 
     await act(async () => void vi.advanceTimersByTime(UNREAD_POLL_MS));
-    await vi.waitFor(() => expect(count.calls).toHaveLength(3));
+    await vi.waitFor(() => expect(count.bodies()).toHaveLength(3));
 
     unmount();
     await act(async () => void vi.advanceTimersByTime(UNREAD_POLL_MS * 2));
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(count.calls).toHaveLength(3);
+    expect(count.bodies()).toHaveLength(3);
   });
 
   it('caps the badge text at 99+', () => {

@@ -5,6 +5,7 @@ import {
   http,
   HttpResponse,
   ok,
+  pageOf,
   paramsOf,
   withScenario,
   type RequestHandler,
@@ -86,10 +87,8 @@ export function createReportHandlers(): RequestHandler[] {
         const p = await paramsOf(request);
         const q = readQuery(p);
         if ('error' in q) return fail(1001, q.error);
-        const pageNum = Math.max(1, Math.floor(Number(p.pageNum) || 1));
-        const pageSize = Math.min(100, Math.max(1, Math.floor(Number(p.pageSize) || 10)));
         const rows = sorted(reportRows(scenario.info?.ownerId ?? 0, q.report, q.days), q.sortField, q.direction);
-        return ok({ items: rows.slice((pageNum - 1) * pageSize, pageNum * pageSize), totalCount: rows.length });
+        return ok({ items: pageOf(rows, p.pageNum, p.pageSize).rows, totalCount: rows.length });
       }),
     ),
     http.post(

@@ -1,6 +1,6 @@
 import type { ToolboxGroupId } from './group-ids';
 
-/** zh-CN texts of the toolbox flyout (DESIGN.md "UI words" kept exact). */
+/** zh-CN texts of the toolbox flyout (the product's UI words, kept exact: ARCHITECTURE.md, Decisions). */
 export const MESSAGES = {
   pluginTitle: '工具箱快捷入口',
   trigger: '工具箱快捷入口',

@@ -1,4 +1,13 @@
-import { apiPath, http, ok, paramsOf, withScenario, type RequestHandler, type ScenarioName } from '@portico/dev';
+import {
+  apiPath,
+  http,
+  ok,
+  pageOf,
+  paramsOf,
+  withScenario,
+  type RequestHandler,
+  type ScenarioName,
+} from '@portico/dev';
 import { formatDate } from '@portico/plugin/notifications';
 import { OPERATION_LOG_API } from './api';
 import { OBJECT_TYPE as O, OPERATION_TYPE as OP, type ObjectType, type OperationType } from './operation-log';
@@ -176,10 +185,8 @@ export function createOperationLogHandlers(now: () => number = () => Date.now())
       apiPath(OPERATION_LOG_API.list),
       withScenario(async (scenario, request) => {
         const p = await paramsOf(request);
-        const page = Math.max(1, Number(p.pageNum) || 1);
-        const size = Math.max(1, Math.min(100, Number(p.pageSize) || 10));
         const list = matching(scenario.name, p, now()).map(({ at: _at, order: _order, ...o }) => o);
-        return ok({ list: list.slice((page - 1) * size, page * size), total: list.length });
+        return ok({ list: pageOf(list, p.pageNum, p.pageSize).rows, total: list.length });
       }),
     ),
   ];

@@ -1,4 +1,13 @@
-import { apiPath, http, ok, paramsOf, withScenario, type RequestHandler, type ScenarioName } from '@portico/dev';
+import {
+  apiPath,
+  http,
+  ok,
+  pageOf,
+  paramsOf,
+  withScenario,
+  type RequestHandler,
+  type ScenarioName,
+} from '@portico/dev';
 import { formatDate } from '@portico/plugin/notifications';
 import { WORK_ORDER_API } from './api';
 
@@ -115,10 +124,8 @@ export function createWorkOrderHandlers(now: () => number = () => Date.now()): R
       apiPath(WORK_ORDER_API.list),
       withScenario(async (scenario, request) => {
         const p = await paramsOf(request);
-        const page = Math.max(1, Number(p.pageNum) || 1);
-        const size = Math.max(1, Number(p.pageSize) || 10);
         const list = matching(scenario.name, p, now()).map(({ day: _day, ...o }) => o);
-        return ok({ list: list.slice((page - 1) * size, page * size), total: list.length });
+        return ok({ list: pageOf(list, p.pageNum, p.pageSize).rows, total: list.length });
       }),
     ),
     http.post(

@@ -47,7 +47,7 @@ const SPEC_ROUTES = [
   '/ssoLogin',
 ];
 
-// §6 gates, scenario by scenario. Scenario facts (core/dev-api/scenarios.ts): owner kinds hold
+// §6 gates, scenario by scenario. Scenario facts (dev/scenarios.ts): owner kinds hold
 // menus 642/16391/1047 with login types 4 (owner, push-user), 3 (sub-owner), 2 (supervised);
 // agency: 16391, 1047, login type 1; operator-admin: ADMIN + 16391; operator-ads: ADS_MANAGE, no
 // 16391/1047; operator-finance: RECHARGE/TRANSFER, no 16391/1047.

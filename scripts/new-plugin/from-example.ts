@@ -64,7 +64,7 @@ export function pluginFiles(id: string, kind: PluginKind, example = EXAMPLE_DIR)
   return files;
 }
 
-/** The URL the harness opens for a kind: its page (as the example's page/constants.ts names it), or the portal's home for a widget. */
+/** The URL the harness opens for a kind: its page (as `examples/plugin-template/page/constants.ts` names it), or the portal's home for a widget. */
 export function firstRouteOf(id: string, kind: PluginKind): string {
   if (kind === 'page') return `/markets/ext/${id}`;
   if (kind === 'sub-app') return `/markets/${id}/`;

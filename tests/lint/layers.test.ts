@@ -177,7 +177,7 @@ describe('layer lint (core → sdk → shell → plugins → host; dev and testi
     ).toHaveLength(0);
   });
 
-  it('places the advertising domain on core beside the contract: no UI, nothing above it; core and sdk do not import it', async () => {
+  it('places the advertising domain beside the contract: no UI, nothing above it; core and sdk do not import it', async () => {
     const ads = "import { formatPrice } from '@portico/ads';\nexport const y = formatPrice;\n";
     expect(await problems('plugins/demo/pages/x.tsx', ads)).toHaveLength(0);
     expect(await problems('ui/data-table/x.tsx', ads)).toHaveLength(0);
@@ -199,5 +199,30 @@ describe('layer lint (core → sdk → shell → plugins → host; dev and testi
         "import { parseItems } from '../../ads/items';\nexport const y = parseItems;\n",
       ),
     ).toContainEqual(expect.stringContaining('ads/'));
+  });
+
+  it('keeps the UI kit and the advertising domain on the contract: neither imports core', async () => {
+    const core = "import { notifierRef } from '@portico/core';\nexport const y = notifierRef;\n";
+    const coreType = "import type { When } from '@portico/core';\nexport type Y = When;\n";
+    expect(await problems('ui/components/x.tsx', core)).toHaveLength(1);
+    expect(await problems('ui/hooks/x.ts', coreType)).toHaveLength(1);
+    expect(await problems('ui/index.ts', "export { measureWithRetry } from '@portico/core';\n")).toHaveLength(1);
+    expect(
+      await problems(
+        'ui/hooks/x.ts',
+        "import { TIME_LIMITS } from '../../core/time-limits';\nexport const y = TIME_LIMITS;\n",
+      ),
+    ).toHaveLength(1);
+    expect(await problems('ads/x.ts', core)).toHaveLength(1);
+    expect(await problems('ads/index.ts', "export { AUDIT_STATUS } from '@portico/core';\n")).toHaveLength(1);
+    expect(
+      await problems('ads/x.ts', "import { TIME_LIMITS } from '../core/time-limits';\nexport const y = TIME_LIMITS;\n"),
+    ).toHaveLength(1);
+    expect(
+      await problems(
+        'ui/components/x.tsx',
+        "import { notifierRef } from '@portico/sdk';\nexport const y = notifierRef;\n",
+      ),
+    ).toHaveLength(0);
   });
 });

@@ -1,15 +1,21 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { QUALIFICATION_PAGE_PATH } from '@portico/core';
 import { AUDIT_STATUS } from '@portico/ads';
-import { usePermission, useSession } from '@portico/sdk';
+import { createRouteRef, usePermission, useSession } from '@portico/sdk';
 import { UI_MESSAGES } from '../messages';
 import { InlineNotice } from './InlineNotice';
 
 const L = UI_MESSAGES.adCreation;
 
 const BLOCKED = { flag: 'createAdDisabled' } as const;
+
+/**
+ * 资质管理, the page the notice sends a blocked owner to. The toolbox registers it and exports it
+ * as `toolboxRoutes.qualification`; the kit cannot import a plugin, so it holds the page's
+ * address as the one route ref it links to, and the toolbox's tests check both are the same page.
+ */
+const QUALIFICATION_ROUTE = createRouteRef({ path: '/markets/toolbox/personal/Index' });
 
 // Pure: only pages that create or deliver ads (lazy chunks) render it.
 const useStyles = /*#__PURE__*/ makeStyles({
@@ -53,7 +59,7 @@ function AdCreationNoticeView({ className }: AdCreationNoticeProps) {
       <InlineNotice
         intent="warning"
         actions={
-          <Link to={QUALIFICATION_PAGE_PATH} className={s.link}>
+          <Link to={QUALIFICATION_ROUTE.href()} className={s.link}>
             {L.goQualification}
           </Link>
         }

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { When } from '@portico/core';
-import { usePermission, type PageProps } from '@portico/sdk';
+import { usePermission, type PageProps, type When } from '@portico/sdk';
 import { Body1, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { UI_MESSAGES } from '../messages';

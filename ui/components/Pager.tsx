@@ -1,10 +1,20 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import { UI_MESSAGES } from '../messages';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const T = UI_MESSAGES.table;
 
 const useStyles = /*#__PURE__*/ makeStyles({
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalXS },
+  steps: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    marginTop: tokens.spacingVerticalM,
+  },
+  compact: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   total: { marginRight: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
   pageButton: { minWidth: '32px' },
   gap: { padding: `0 ${tokens.spacingHorizontalXS}`, color: tokens.colorNeutralForeground3 },
@@ -20,6 +30,13 @@ function pageWindow(page: number, pages: number): Array<number | null> {
   return out;
 }
 
+/**
+ * How a {@link Pager} looks. `numbers`: 共 N 条, 上一页, page numbers, 下一页 (a table's pager).
+ * `steps`: 共 N 条, 上一页, 第 2 / 13 页, 下一页 (a list page). `compact`: 共 N 条 and icon-only
+ * previous/next around 2 / 13 (a panel). `steps` and `compact` announce the new page to screen readers.
+ */
+export type PagerVariant = 'numbers' | 'steps' | 'compact';
+
 /** Props of {@link Pager}. */
 export interface PagerProps {
   /** Current page (1-based); clamped to the pages there are. */
@@ -30,20 +47,24 @@ export interface PagerProps {
   readonly onPageChange: (page: number) => void;
   /** The navigation's accessible name, for a page with more than one pager; default 分页. */
   readonly label?: string;
+  /** How the pager looks; `numbers` unless given. */
+  readonly variant?: PagerVariant;
+  /** A page is loading: previous and next wait (they stay focusable in `steps` and `compact`). */
+  readonly busy?: boolean;
 }
 
-/**
- * The pager of server-side lists (spec §9): `共 N 条`, 上一页/下一页 and page numbers (first,
- * last and two either side of the current one).
- */
-export function Pager(props: PagerProps) {
+interface PlaceProps {
+  readonly page: number;
+  readonly pages: number;
+  readonly busy: boolean;
+  readonly go: (page: number) => void;
+}
+
+function NumberedPages({ page, pages, busy, go }: PlaceProps) {
   const styles = useStyles();
-  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
-  const page = Math.min(Math.max(1, props.page), pages);
   return (
-    <nav aria-label={props.label ?? T.pager} className={mergeClasses('portico-pager', styles.pager)}>
-      <span className={styles.total}>{T.total(props.total)}</span>
-      <Button size="small" disabled={page <= 1} onClick={() => props.onPageChange(page - 1)}>
+    <>
+      <Button size="small" disabled={page <= 1 || busy} onClick={() => go(page - 1)}>
         {T.previous}
       </Button>
       {pageWindow(page, pages).map((p, i) =>
@@ -59,15 +80,91 @@ export function Pager(props: PagerProps) {
             appearance={p === page ? 'primary' : 'subtle'}
             aria-label={T.page(p)}
             aria-current={p === page ? 'page' : undefined}
-            onClick={() => p !== page && props.onPageChange(p)}
+            onClick={() => p !== page && go(p)}
           >
             {p}
           </Button>
         ),
       )}
-      <Button size="small" disabled={page >= pages} onClick={() => props.onPageChange(page + 1)}>
+      <Button size="small" disabled={page >= pages || busy} onClick={() => go(page + 1)}>
         {T.next}
       </Button>
+    </>
+  );
+}
+
+/** Previous and next around the page's place; with `labelled`, the buttons say 上一页/下一页 beside their icons. */
+function SteppedPages({ page, pages, busy, go, labelled }: PlaceProps & { readonly labelled: boolean }) {
+  const first = page <= 1 || busy;
+  const last = page >= pages || busy;
+  const step = (to: number, blocked: boolean) => () => !blocked && go(to);
+  return (
+    <>
+      {labelled ? (
+        <Button size="small" icon={<ChevronLeft16Regular />} disabledFocusable={first} onClick={step(page - 1, first)}>
+          {T.previous}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ChevronLeft16Regular />}
+          aria-label={T.previous}
+          disabledFocusable={first}
+          onClick={step(page - 1, first)}
+        />
+      )}
+      {labelled ? (
+        <Text aria-hidden="true">{T.pageOf(page, pages)}</Text>
+      ) : (
+        <span aria-hidden="true">{T.pageFraction(page, pages)}</span>
+      )}
+      <VisuallyHidden role="status">{T.pageStatus(page, pages)}</VisuallyHidden>
+      {labelled ? (
+        <Button
+          size="small"
+          icon={<ChevronRight16Regular />}
+          iconPosition="after"
+          disabledFocusable={last}
+          onClick={step(page + 1, last)}
+        >
+          {T.next}
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ChevronRight16Regular />}
+          aria-label={T.next}
+          disabledFocusable={last}
+          onClick={step(page + 1, last)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The one pager of server-side lists (spec §9): `共 N 条` and the ways to another page, in the
+ * {@link PagerVariant} the place calls for (a table's page numbers, a list's steps, a panel's
+ * compact steps).
+ */
+export function Pager({ variant = 'numbers', busy = false, ...props }: PagerProps) {
+  const styles = useStyles();
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const page = Math.min(Math.max(1, props.page), pages);
+  const place = { page, pages, busy, go: props.onPageChange };
+  if (variant === 'numbers')
+    return (
+      <nav aria-label={props.label ?? T.pager} className={mergeClasses('portico-pager', styles.pager)}>
+        <span className={styles.total}>{T.total(props.total)}</span>
+        <NumberedPages {...place} />
+      </nav>
+    );
+  return (
+    <nav aria-label={props.label ?? T.pager} className={variant === 'steps' ? styles.steps : styles.compact}>
+      {variant === 'steps' ? <Text>{T.total(props.total)}</Text> : <span>{T.total(props.total)}</span>}
+      <SteppedPages {...place} labelled={variant === 'steps'} />
     </nav>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
-import { navigationRef, notifierRef } from '@portico/core';
-import { useService } from '@portico/sdk';
+import { navigationRef, notifierRef, useService } from '@portico/sdk';
 import { useOpenLink } from '../hooks/use-open-link';
 import { sanitizeHtml, UNSAFE_LINK_ATTRIBUTE } from '../html/sanitize';
 import { UI_MESSAGES } from '../messages';

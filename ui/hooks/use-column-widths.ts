@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { storageRef, type PluginStorage } from '@portico/core';
-import { useService } from '@portico/sdk';
+import { storageRef, useService } from '@portico/sdk';
+
+/** A plugin's store, as the contract's `storageRef` gives it (the contract names the ref, not the store). */
+type PluginStorage = ReturnType<NonNullable<(typeof storageRef)['T']>['scope']>;
 
 /** Storage name of a route's column widths (spec §9: "stored locally per route and column"). */
 export const columnWidthsName = (route: string): string => `column-widths:${route}`;

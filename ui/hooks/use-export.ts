@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, notifierRef, REQUEST_MESSAGES, requestRef, type RequestParams } from '@portico/core';
-import { useService } from '@portico/sdk';
+import { ApiError, notifierRef, requestRef, useService, type RequestService } from '@portico/sdk';
+import { UI_MESSAGES } from '../messages';
+
+/** The parameters a request service call takes (the contract names the service, not its parameter type). */
+type RequestParams = NonNullable<Parameters<RequestService['call']>[1]>;
 
 /** What {@link useExport} downloads: the endpoint, its parameters and the file name to save as. */
 export interface ExportRequest {
@@ -69,7 +72,7 @@ export function useExport(): ExportControl {
         return true;
       } catch (err) {
         const handled = err instanceof ApiError && err.code !== null && HANDLED_CODES.has(err.code);
-        if (!controller.signal.aborted && !handled) notifier.error(REQUEST_MESSAGES.exportFailed);
+        if (!controller.signal.aborted && !handled) notifier.error(UI_MESSAGES.exportFailed);
         return false;
       } finally {
         if (running.current === controller) {

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { navigationRef, notifierRef } from '@portico/core';
-import { useService } from '@portico/sdk';
+import { navigationRef, notifierRef, useService } from '@portico/sdk';
 import { UI_MESSAGES } from '../messages';
 
 /** Pages of the portal, opened with the router rather than a page load. */

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
 import { requestRef, useService, type PageProps } from '@portico/sdk';
 import { ELEMENT_TYPE, enumLabel, parseItems, type NumericInput } from '@portico/ads';
 import {
   AdCreationNotice,
   DataTable,
-  DEFAULT_PAGING,
   PageFrame,
   useColumnWidths,
+  useServerList,
   type DataTableColumn,
+  type Paged,
 } from '@portico/ui';
 import { DPA_API } from '../api';
 import { DESCRIPTIONS, LIBRARY_MESSAGES as M } from './messages';
@@ -23,7 +23,7 @@ export interface Library {
 }
 
 /** Libraries of an answer, item by item: one without a numeric id or a name is skipped. */
-export function parseLibraries(data: unknown): { rows: Library[]; total: number } {
+export function parseLibraries(data: unknown): Paged<Library> {
   const rows = parseItems(data, (l) =>
     typeof l.libraryId === 'number' && Number.isInteger(l.libraryId) && typeof l.name === 'string'
       ? {
@@ -50,8 +50,6 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Library>> = [
   { key: 'updateTime', header: M.updateTime, width: 220 },
 ];
 
-type State = { loading: boolean; failed: boolean; rows: Library[]; total: number };
-
 /**
  * 商品库 (spec §2.2 /markets/dpaManage): the owner's product libraries, paged on the server, with an
  * empty state; product ads are ads, so a blocked qualification is said above the list (spec §4).
@@ -59,27 +57,9 @@ type State = { loading: boolean; failed: boolean; rows: Library[]; total: number
 export function LibraryPage({ title }: PageProps) {
   const request = useService(requestRef);
   const widths = useColumnWidths('dpa-manage');
-  const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
-  const [round, setRound] = useState(0);
-  const [state, setState] = useState<State>({ loading: true, failed: false, rows: [], total: 0 });
-  useEffect(() => {
-    let live = true;
-    request
-      .call<unknown>(DPA_API.libraryList, { pageNum: page, pageSize: DEFAULT_PAGING.pageSize })
-      .then(parseLibraries)
-      .then(
-        ({ rows, total }) => live && setState({ loading: false, failed: false, rows, total }),
-        () => live && setState({ loading: false, failed: true, rows: [], total: 0 }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [request, page, round]);
-  // A new page or a retry shows the loading state at once; the effect above brings the rows.
-  const load = (next: () => void) => {
-    setState((s) => ({ ...s, loading: true, failed: false }));
-    next();
-  };
+  const list = useServerList((q) =>
+    request.call<unknown>(DPA_API.libraryList, { pageNum: q.page, pageSize: q.pageSize }).then(parseLibraries),
+  );
   return (
     <PageFrame title={title} description={DESCRIPTIONS['/']}>
       <AdCreationNotice />
@@ -87,16 +67,16 @@ export function LibraryPage({ title }: PageProps) {
         {...widths}
         label={M.list}
         columns={COLUMNS}
-        rows={state.rows}
+        rows={list.shown.rows}
         rowKey={(l) => l.libraryId}
-        loading={state.loading}
-        error={state.failed ? M.loadFailed : null}
-        onRetry={() => load(() => setRound((n) => n + 1))}
+        loading={list.answer.state === 'loading'}
+        error={list.answer.state === 'failed' ? M.loadFailed : null}
+        onRetry={list.retry}
         emptyText={M.empty}
-        page={page}
-        pageSize={DEFAULT_PAGING.pageSize}
-        total={state.total}
-        onPageChange={(p) => load(() => setPage(p))}
+        page={list.query.page}
+        pageSize={list.query.pageSize}
+        total={list.shown.total}
+        onPageChange={list.setPage}
       />
     </PageFrame>
   );

@@ -3,7 +3,8 @@ import { Button, Link, makeStyles, Spinner, tokens } from '@fluentui/react-compo
 import { observer } from 'mobx-react-lite';
 import { useHref } from 'react-router-dom';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
-import { MESSAGE_WINDOW_DAYS } from '../constants';
+import { Pager } from '@portico/ui';
+import { MESSAGE_WINDOW_DAYS, PAGE_SIZE } from '../constants';
 
 /** The full message list: the toolbox's 消息中心 (spec §2.2). */
 const NOTIFY_VIEW_PATH = toolboxRoutes.notifyView.path;
@@ -11,7 +12,6 @@ import { messageKey } from '../message-store';
 import { MESSAGES } from '../messages';
 import { useMessageStore } from '../message-store-ref';
 import MessageItem from './MessageItem';
-import Pager from './Pager';
 
 /** Props of {@link MessagePanel}. */
 export interface MessagePanelProps {
@@ -131,7 +131,16 @@ const MessagePanel = observer(function MessagePanel({ titleId, onNavigate }: Mes
       </div>
       <div className={styles.foot}>
         <span>{MESSAGES.footer(MESSAGE_WINDOW_DAYS)}</span>
-        {store.totalCount > 0 && <Pager />}
+        {store.totalCount > 0 && (
+          <Pager
+            variant="compact"
+            page={store.page}
+            pageSize={PAGE_SIZE}
+            total={store.totalCount}
+            busy={store.status === 'loading'}
+            onPageChange={(page) => void store.loadPage(page)}
+          />
+        )}
       </div>
     </div>
   );

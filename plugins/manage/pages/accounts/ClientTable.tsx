@@ -1,13 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { requestRef, useService } from '@portico/sdk';
 import { ELEMENT_TYPE, enumLabel } from '@portico/ads';
-import { DataTable, DEFAULT_PAGING, useColumnWidths, type DataTableColumn } from '@portico/ui';
+import { DataTable, useColumnWidths, useServerList, type DataTableColumn, type ListQuery } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { parseClients, type Client } from './parse';
 import { SearchBar } from './SearchBar';
 import { CLIENT_STATUSES } from './statuses';
-import { useServerList, type ListQuery } from './use-server-list';
 
 const C = M.client;
 
@@ -26,7 +25,7 @@ export const CLIENT_COLUMNS: ReadonlyArray<DataTableColumn<Client>> = [
 export function clientListParams(q: ListQuery): Record<string, string | number> {
   return {
     pageNum: q.page,
-    pageSize: DEFAULT_PAGING.pageSize,
+    pageSize: q.pageSize,
     ...(q.keyword ? { keyword: q.keyword } : {}),
     ...(q.sort ? { sortField: q.sort.key, sortOrder: q.sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
   };
@@ -59,7 +58,7 @@ export function ClientTable() {
         sort={list.query.sort}
         onSort={(key, direction) => list.sortBy({ key, direction })}
         page={list.query.page}
-        pageSize={DEFAULT_PAGING.pageSize}
+        pageSize={list.query.pageSize}
         total={list.shown.total}
         onPageChange={list.setPage}
       />

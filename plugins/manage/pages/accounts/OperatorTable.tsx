@@ -1,14 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { requestRef, useService } from '@portico/sdk';
 import { enumLabel } from '@portico/ads';
-import { DataTable, DEFAULT_PAGING, useColumnWidths, type DataTableColumn } from '@portico/ui';
+import { DataTable, useColumnWidths, useServerList, type DataTableColumn } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { roleLabels } from '../../roles';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { parseOperators, type Operator } from './parse';
 import { SearchBar } from './SearchBar';
 import { OPERATOR_STATUSES } from './statuses';
-import { useServerList } from './use-server-list';
 
 const O = M.operator;
 
@@ -34,7 +33,7 @@ export function OperatorTable() {
     request
       .call<unknown>(ACCOUNT_API.operatorList, {
         pageNum: q.page,
-        pageSize: DEFAULT_PAGING.pageSize,
+        pageSize: q.pageSize,
         ...(q.keyword ? { keyword: q.keyword } : {}),
       })
       .then(parseOperators),
@@ -52,7 +51,7 @@ export function OperatorTable() {
         error={list.answer.state === 'failed' ? M.loadFailed : null}
         onRetry={list.retry}
         page={list.query.page}
-        pageSize={DEFAULT_PAGING.pageSize}
+        pageSize={list.query.pageSize}
         total={list.shown.total}
         onPageChange={list.setPage}
       />

@@ -1,11 +1,6 @@
 import { parseItems, type LooseItem, type NumericInput } from '@portico/ads';
+import type { Paged } from '@portico/ui';
 import { figure } from '../homes/parse';
-
-/** A page of a server-side list: its rows and the number of rows on all pages. */
-export interface Paged<T> {
-  readonly rows: T[];
-  readonly total: number;
-}
 
 /** A client of the agency (our list, `ACCOUNT_API.clientList`). Money fields in cents, as sent. */
 export interface Client {

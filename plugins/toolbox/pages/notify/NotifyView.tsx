@@ -14,10 +14,11 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useService, type PageProps } from '@portico/sdk';
-import { PageFrame, SafeHtml, VisuallyHidden, DateRangeFields, isRange, type Crumb } from '@portico/ui';
+import { PageFrame, Pager, SafeHtml, VisuallyHidden, DateRangeFields, isRange, type Crumb } from '@portico/ui';
 import {
   lastDays,
   messageKey,
+  MESSAGE_PAGE_SIZE,
   MESSAGE_WINDOW_DAYS,
   isImportant,
   READ_FLAG,
@@ -27,7 +28,6 @@ import {
   type NotificationMessage,
 } from '@portico/plugin/notifications';
 import { toolboxContextRef } from '../../context';
-import { Pager } from '../Pager';
 import { useFilterBarStyles } from '../filter-bar';
 import { LIST_MESSAGES as L } from '../shared-messages';
 import { NOTIFY_MESSAGES as N } from './messages';
@@ -218,11 +218,12 @@ const NotifyViewBody = observer(function NotifyViewBody({ centre }: { centre: Me
       {list && <MessageListBody centre={centre} list={list} filter={filter} />}
       {list && list.items.length > 0 && (
         <Pager
+          variant="steps"
           page={list.page}
-          pageCount={list.pageCount}
+          pageSize={MESSAGE_PAGE_SIZE}
           total={list.totalCount}
           busy={list.status === 'loading'}
-          onPage={setPage}
+          onPageChange={setPage}
         />
       )}
     </>

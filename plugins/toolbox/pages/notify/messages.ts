@@ -1,4 +1,4 @@
-/** zh-CN texts of the message pages (DESIGN.md "UI words" kept exact). */
+/** zh-CN texts of the message pages (the product's UI words, kept exact: ARCHITECTURE.md, Decisions). */
 export const NOTIFY_MESSAGES = {
   markAllRead: '全部已读',
   important: '重要',
@@ -15,7 +15,7 @@ export const NOTIFY_MESSAGES = {
   save: '保存',
   saving: '正在保存',
   saved: '保存成功',
-  /** DESIGN.md UI word: a failed save. */
+  /** A UI word of the product (ARCHITECTURE.md, Decisions): a failed save. */
   saveFailed: '保存失败',
   saveFailedHint: '保存失败，请稍后重试。您的选择仍保留在页面上。',
   noTypes: '暂无数据',

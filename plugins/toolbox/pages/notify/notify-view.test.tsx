@@ -2,26 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, ok } from '@portico/dev';
-import { renderPortal } from '@portico/sdk/testing';
+import { recordCalls, renderPortal } from '@portico/sdk/testing';
 import header from '../../../header/plugin';
 import notifications from '../../../notifications/plugin';
 import { createNotificationHandlers } from '../../../notifications/dev-api';
 import { MAILBOXES, messagesByPriority } from '../../../notifications/dev-fixtures';
 import toolbox from '../../plugin';
-import { dayFromToday as day, wire } from '../../dev-wire';
+import { dayFromToday as day } from '../../dev-days';
 
 const QUERY = '/v2/communal/msg/query';
 const RESET = '/v2/communal/msg/batchResetStatus';
 const ROUTE = '/markets/toolbox/NotifyView';
 
 async function open(extra: Parameters<typeof renderPortal>[0]['handlers'] = []) {
-  const query = wire(QUERY);
-  const reset = wire(RESET);
+  const query = recordCalls(QUERY);
+  const reset = recordCalls(RESET);
   const rendered = await renderPortal({
     plugins: [header, notifications, toolbox],
     scenario: 'owner',
     route: ROUTE,
-    handlers: [query.handler, reset.handler, ...(extra ?? []), ...createNotificationHandlers()],
+    handlers: [...(extra ?? []), ...createNotificationHandlers()],
   });
   return { ...rendered, query, reset };
 }
@@ -39,7 +39,7 @@ describe('消息中心 (NotifyView)', () => {
   it('asks for the last 7 days, every type and read status, page 1 of 10; page 2 sends page=2', async () => {
     const { query } = await open();
     await waitFor(async () => expect(await rows()).toHaveLength(10));
-    expect(query.calls[0]).toEqual({
+    expect(query.bodies()[0]).toEqual({
       loginType: '4',
       beginDate: day(-6),
       endDate: day(0),
@@ -53,7 +53,7 @@ describe('消息中心 (NotifyView)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(async () => expect(titlesOf(await rows())[0]).toContain(OWNER_TITLES[10]));
-    expect(query.calls.at(-1)).toMatchObject({ page: '2', pageCount: '10' });
+    expect(query.bodies().at(-1)).toMatchObject({ page: '2', pageCount: '10' });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       `第 2 页，共 ${Math.ceil(OWNER_TITLES.length / 10)} 页`,
     );
@@ -63,19 +63,19 @@ describe('消息中心 (NotifyView)', () => {
     const { query } = await open();
     await rows();
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(query.calls.at(-1)).toMatchObject({ page: '2' }));
+    await waitFor(() => expect(query.bodies().at(-1)).toMatchObject({ page: '2' }));
 
     const type = await screen.findByRole('combobox', { name: '消息类型' });
     await waitFor(() => expect(within(type).getByRole('option', { name: '审核通知' })).toBeInTheDocument());
     await userEvent.selectOptions(type, '审核通知');
-    await waitFor(() => expect(query.calls.at(-1)).toMatchObject({ msgType: '2', page: '1' }));
+    await waitFor(() => expect(query.bodies().at(-1)).toMatchObject({ msgType: '2', page: '1' }));
     for (const li of await rows()) expect(within(li).getByText('审核通知')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '阅读状态' }), '未读');
-    await waitFor(() => expect(query.calls.at(-1)).toMatchObject({ msgType: '2', readFlag: '0', page: '1' }));
+    await waitFor(() => expect(query.bodies().at(-1)).toMatchObject({ msgType: '2', readFlag: '0', page: '1' }));
 
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: day(-30) } });
-    await waitFor(() => expect(query.calls.at(-1)).toMatchObject({ beginDate: day(-30), readFlag: '0' }));
+    await waitFor(() => expect(query.bodies().at(-1)).toMatchObject({ beginDate: day(-30), readFlag: '0' }));
   });
 
   it('全部已读 sends readFlag=1 and the loginType, then every item reads as read and the header badge is gone at once', async () => {
@@ -83,8 +83,8 @@ describe('消息中心 (NotifyView)', () => {
     await rows();
     expect(await screen.findByRole('button', { name: /^消息通知，99\+ 条未读/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
-    await waitFor(() => expect(reset.calls).toHaveLength(1));
-    expect(reset.calls[0]).toEqual({ readFlag: '1', loginType: '4' });
+    await waitFor(() => expect(reset.bodies()).toHaveLength(1));
+    expect(reset.bodies()[0]).toEqual({ readFlag: '1', loginType: '4' });
     await waitFor(() => expect(screen.getByRole('button', { name: '消息通知' })).toBeInTheDocument());
     for (const li of await rows()) expect(li).toHaveTextContent('（已读）');
     expect(screen.getByRole('button', { name: '全部已读' })).toHaveAttribute('aria-disabled', 'true');
@@ -99,9 +99,9 @@ describe('消息中心 (NotifyView)', () => {
     await screen.findByRole('button', { name: '消息通知，5 条未读' });
     expect(first).toHaveTextContent('（未读）');
     await userEvent.click(within(first).getAllByRole('button')[0]);
-    await waitFor(() => expect(reset.calls).toHaveLength(1));
+    await waitFor(() => expect(reset.bodies()).toHaveLength(1));
     const message = MAILBOXES.owner.messages.find((m) => m.msgTitle === OWNER_TITLES[0])!;
-    expect(reset.calls[0]).toEqual({ readFlag: '1', loginType: '4', ids: String(message.recordId) });
+    expect(reset.bodies()[0]).toEqual({ readFlag: '1', loginType: '4', ids: String(message.recordId) });
     await waitFor(async () => expect((await rows())[0]).toHaveTextContent('（已读）'));
     expect(screen.getByRole('button', { name: '消息通知，4 条未读' })).toBeInTheDocument();
   });

@@ -2,23 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, fail, http, ok } from '@portico/dev';
-import { renderPortal, testServer, type ScenarioName } from '@portico/sdk/testing';
+import { recordCalls, renderPortal, testServer, type ScenarioName } from '@portico/sdk/testing';
 import toolbox from '../../plugin';
 import { OPERATION_LOG_API } from '../../api';
 import { toolboxHandlers } from '../../dev-api';
-import { dayFromToday as day, wire } from '../../dev-wire';
+import { dayFromToday as day } from '../../dev-days';
 import { CREATIVE_FIELD_LABELS, FIELD_LABELS } from './messages';
 import { parseOperations } from './parse';
 
 const ROUTE = '/markets/toolbox/OperationLog';
 
 async function open(extra: Parameters<typeof renderPortal>[0]['handlers'] = [], scenario: ScenarioName = 'owner') {
-  const list = wire(OPERATION_LOG_API.list);
+  const list = recordCalls(OPERATION_LOG_API.list);
   const rendered = await renderPortal({
     plugins: [toolbox],
     scenario,
     route: ROUTE,
-    handlers: [list.handler, ...(extra ?? []), ...toolboxHandlers],
+    handlers: [...(extra ?? []), ...toolboxHandlers],
   });
   return { ...rendered, list };
 }
@@ -33,7 +33,7 @@ describe('操作日志 (spec §2.2 OperationLog, §9 creative labels)', () => {
   it('asks for the last 7 days, page 1 of 10, and shows who did what, newest first', async () => {
     const { list } = await open();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
-    expect(list.calls[0]).toEqual({
+    expect(list.bodies()[0]).toEqual({
       beginDate: day(-6),
       endDate: day(0),
       objectType: '',
@@ -54,7 +54,7 @@ describe('操作日志 (spec §2.2 OperationLog, §9 creative labels)', () => {
     expect(within(cells[5]).getAllByRole('listitem')).toHaveLength(2);
 
     await userEvent.click(within(pager()).getByRole('button', { name: '第 3 页' }));
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ pageNum: '3', pageSize: '10' }));
+    await waitFor(() => expect(list.bodies().at(-1)).toMatchObject({ pageNum: '3', pageSize: '10' }));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(3));
   });
 
@@ -63,7 +63,7 @@ describe('操作日志 (spec §2.2 OperationLog, §9 creative labels)', () => {
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     await userEvent.click(within(pager()).getByRole('button', { name: '第 2 页' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '操作对象' }), '创意');
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ objectType: '3', pageNum: '1' }));
+    await waitFor(() => expect(list.bodies().at(-1)).toMatchObject({ objectType: '3', pageNum: '1' }));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(8));
     const text = (await table()).textContent ?? '';
     for (const label of Object.values(CREATIVE_FIELD_LABELS)) expect(text).toContain(`${label}：`);
@@ -81,13 +81,15 @@ describe('操作日志 (spec §2.2 OperationLog, §9 creative labels)', () => {
     const { list } = await open();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: day(0) } });
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ beginDate: day(0), endDate: day(0), pageNum: '1' }));
+    await waitFor(() =>
+      expect(list.bodies().at(-1)).toMatchObject({ beginDate: day(0), endDate: day(0), pageNum: '1' }),
+    );
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
-    const asked = list.calls.length;
+    const asked = list.bodies().length;
     fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: day(-3) } });
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 100));
-    expect(list.calls).toHaveLength(asked);
+    expect(list.bodies()).toHaveLength(asked);
   });
 
   it('says 暂无操作记录 for none, and a failure in the table with 重试 that asks again', async () => {
@@ -101,7 +103,7 @@ describe('操作日志 (spec §2.2 OperationLog, §9 creative labels)', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无操作记录')).toBeInTheDocument();
-    expect(list.calls).toHaveLength(2);
+    expect(list.bodies()).toHaveLength(2);
   });
 
   it('is the agency’s own log for an agency', async () => {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, ok } from '@portico/dev';
 import { definePlugin, eventBusRef } from '@portico/sdk';
-import { renderPortal } from '@portico/sdk/testing';
+import { recordCalls, renderPortal } from '@portico/sdk/testing';
 import toolbox from '../../plugin';
-import { dayFromToday as day, wire } from '../../dev-wire';
+import { dayFromToday as day } from '../../dev-days';
 import helpAssistant from '../../../help-assistant/plugin';
 import { helpHandlers } from '../../../help-assistant/dev-api';
 import { toolboxHandlers } from '../../dev-api';
@@ -17,14 +17,14 @@ const COUNT = '/v3/communal/ticket/count';
 const ROUTE = '/markets/toolbox/workOrderManage';
 
 async function open(options: Record<string, unknown> = {}, extra: Parameters<typeof renderPortal>[0]['handlers'] = []) {
-  const list = wire(LIST);
-  const count = wire(COUNT);
+  const list = recordCalls(LIST);
+  const count = recordCalls(COUNT);
   const rendered = await renderPortal({
     plugins: [toolbox],
     scenario: 'owner',
     route: ROUTE,
     options: { toolbox: options },
-    handlers: [list.handler, count.handler, ...(extra ?? []), ...toolboxHandlers],
+    handlers: [...(extra ?? []), ...toolboxHandlers],
   });
   return { ...rendered, list, count };
 }
@@ -76,7 +76,7 @@ describe('工单管理', () => {
   it('lists the last 30 days of all statuses, counts those to confirm silently, and pages with pageNum', async () => {
     const { list, count } = await open();
     await waitFor(async () => expect(await bodyRows()).toHaveLength(10));
-    expect(list.calls[0]).toEqual({
+    expect(list.bodies()[0]).toEqual({
       beginTime: day(-29),
       endTime: day(0),
       loginType: '4',
@@ -84,12 +84,12 @@ describe('工单管理', () => {
       pageNum: '1',
       pageSize: '10',
     });
-    expect(count.calls[0]).toEqual({ beginTime: day(-29), endTime: day(0), loginType: '4', status: '2' });
+    expect(count.bodies()[0]).toEqual({ beginTime: day(-29), endTime: day(0), loginType: '4', status: '2' });
     expect(await screen.findByText(/您有 3 个工单待确认/)).toBeInTheDocument();
     expect(screen.getByText('共 15 条')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(5));
-    expect(list.calls.at(-1)).toMatchObject({ pageNum: '2' });
+    expect(list.bodies().at(-1)).toMatchObject({ pageNum: '2' });
   });
 
   it('sends the chosen status (the to-be-confirmed option among them) and reads the new scheme by default', async () => {
@@ -102,10 +102,10 @@ describe('工单管理', () => {
         .map((o) => o.textContent),
     ).toEqual(['全部', '待处理', '处理中', '待确认', '已完成', '已关闭']);
     await userEvent.selectOptions(select, '待确认');
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ status: '2', pageNum: '1' }));
+    await waitFor(() => expect(list.bodies().at(-1)).toMatchObject({ status: '2', pageNum: '1' }));
     await waitFor(async () => expect(await statusCells()).toEqual(['待确认', '待确认', '待确认']));
     await userEvent.selectOptions(select, '已完成');
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ status: '3' }));
+    await waitFor(() => expect(list.bodies().at(-1)).toMatchObject({ status: '3' }));
     await waitFor(async () => expect(new Set(await statusCells())).toEqual(new Set(['已完成'])));
   });
 
@@ -121,7 +121,7 @@ describe('工单管理', () => {
         .map((o) => o.textContent),
     ).toEqual(['全部', '待分配', '待处理', '待确认', '待回复', '已完成']);
     await userEvent.selectOptions(select, '待回复');
-    await waitFor(() => expect(list.calls.at(-1)).toMatchObject({ status: '3' }));
+    await waitFor(() => expect(list.bodies().at(-1)).toMatchObject({ status: '3' }));
   });
 
   it('skips wrong-typed rows one by one, and shows 暂无数据 for none', async () => {

@@ -1,5 +1,2 @@
 /** Qualification audit statuses (spec §3, §4): 1 approved, 5 not uploaded, 0 and 3 under review, 2 rejected. */
 export const AUDIT_STATUS = { APPROVED: 1, NOT_UPLOADED: 5, REVIEW: [0, 3], REJECTED: 2 } as const;
-
-/** The qualification page (spec §2.2 toolbox `personal/Index`: qualification upload), where a blocked owner goes. */
-export const QUALIFICATION_PAGE_PATH = '/markets/toolbox/personal/Index';

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { DEFAULT_PAGING, type DataTableSort } from '../data-table/columns';
+import { useAnswer, type Answer } from './use-answer';
+
+/** The most rows a server-side list asks for at once (the servers' page-size cap). */
+export const MAX_PAGE_SIZE = 100;
+
+/** A page of a server-side list: its rows and the number of rows on all pages. */
+export interface Paged<T> {
+  readonly rows: T[];
+  readonly total: number;
+}
+
+/** What a server-side list asks for: the page, its size, the search words, the sort. */
+export interface ListQuery {
+  readonly page: number;
+  /** Rows a page, 1 to {@link MAX_PAGE_SIZE}. */
+  readonly pageSize: number;
+  readonly keyword: string;
+  readonly sort: DataTableSort | null;
+}
+
+/** A server-side list's state and its controls (spec §9 defaults: page 1, 10 a page). */
+export interface ServerList<T> {
+  readonly query: ListQuery;
+  /** Loading (with the last page kept), ready, or failed. */
+  readonly answer: Answer<Paged<T>>;
+  /** The rows to show: the current page's, or the last page's while the next one loads; none after a failure. */
+  readonly shown: Paged<T>;
+  /** The answer came and holds no row on any page. */
+  readonly empty: boolean;
+  readonly retry: () => void;
+  readonly setPage: (page: number) => void;
+  /** A new page size (capped at {@link MAX_PAGE_SIZE}) starts again at page 1. */
+  readonly setPageSize: (pageSize: number) => void;
+  /** A new search starts again at page 1. */
+  readonly search: (keyword: string) => void;
+  /** A new sort starts again at page 1. */
+  readonly sortBy: (sort: DataTableSort) => void;
+}
+
+const NOTHING: Paged<never> = { rows: [], total: 0 };
+
+const usableSize = (size: number): number =>
+  Number.isInteger(size) && size >= 1 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGING.pageSize;
+
+/**
+ * Loads a page of a server-side list whenever its page, page size, search or sort changes; an
+ * answer to an older question is dropped (`useAnswer`), and the last page stays shown while the
+ * next one loads. `load` builds the call from the query (its parameter names are the endpoint's).
+ * @example const list = useServerList((q) => request.call(API.list, { pageNum: q.page, pageSize: q.pageSize }).then(parse));
+ */
+export function useServerList<T>(load: (query: ListQuery) => Promise<Paged<T>>): ServerList<T> {
+  const [query, setQuery] = useState<ListQuery>({
+    page: DEFAULT_PAGING.page,
+    pageSize: DEFAULT_PAGING.pageSize,
+    keyword: '',
+    sort: null,
+  });
+  const [answer, retry] = useAnswer(() => load(query), JSON.stringify(query));
+  const shown =
+    answer.state === 'ready' ? answer.value : answer.state === 'loading' ? (answer.previous ?? NOTHING) : NOTHING;
+  return {
+    query,
+    answer,
+    shown,
+    empty: answer.state === 'ready' && answer.value.total === 0 && answer.value.rows.length === 0,
+    retry,
+    setPage: (page) => setQuery((q) => ({ ...q, page })),
+    setPageSize: (pageSize) => setQuery((q) => ({ ...q, pageSize: usableSize(pageSize), page: DEFAULT_PAGING.page })),
+    search: (keyword) => setQuery((q) => ({ ...q, keyword: keyword.trim(), page: DEFAULT_PAGING.page })),
+    sortBy: (sort) => setQuery((q) => ({ ...q, sort, page: DEFAULT_PAGING.page })),
+  };
+}
