@@ -16,3 +16,4 @@ export { createReporterHandlers, DEV_REPORTER_ENDPOINTS, type ReporterInbox } fr
 export { faultHandlers, DEV_FAULT_API, MAX_DEV_DELAY_MS } from './fault-handlers';
 export { createCoreHandlers } from './core-handlers';
 export { handlersFetch, type HandlersFetch } from './handlers-fetch';
+export { DEV_APPS_HOST, devAppUrl } from './apps-host';

@@ -1,4 +1,14 @@
-import { apiPath, fail, http, HttpResponse, ok, paramsOf, withScenario, type RequestHandler } from '@portico/dev';
+import {
+  apiPath,
+  devAppUrl,
+  fail,
+  http,
+  HttpResponse,
+  ok,
+  paramsOf,
+  withScenario,
+  type RequestHandler,
+} from '@portico/dev';
 import { MATERIAL_API } from './api';
 
 /** Where the dev API serves the fixture material files (the real ones live on a CDN). */
@@ -77,8 +87,8 @@ export function createMaterialHandlers(): RequestHandler[] {
         if (id.startsWith(DEV_MATERIAL_IDS.missing)) return ok({ items: [], total: 0 });
         return ok({
           items: [
-            { name: '春节集福互动红包雨', previewUrl: `/interactive/preview/${encodeURIComponent(id)}` },
-            { name: '幸运大转盘抽奖', previewUrl: `/interactive/preview/${encodeURIComponent(id)}-wheel` },
+            { name: '春节集福互动红包雨', previewUrl: devAppUrl(`/interactive/preview/${encodeURIComponent(id)}`) },
+            { name: '幸运大转盘抽奖', previewUrl: devAppUrl(`/interactive/preview/${encodeURIComponent(id)}-wheel`) },
           ],
           total: 2,
         });

@@ -12,9 +12,8 @@ import {
   MessageBarBody,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 import { eventBusRef, navigationRef, usePermission, useService } from '@portico/sdk';
-import { AGENCY_SIDE, useFocusReturn } from '@portico/ui';
+import { AGENCY_SIDE, useFocusReturn, useOpenLink } from '@portico/ui';
 import { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
@@ -54,7 +53,9 @@ function readNotice(key: string): StoredNotice | null {
  */
 function PasswordNoticesView() {
   const s = useBarStyles();
-  const navigate = useNavigate();
+  // The stored link comes from outside the portal: it opens by the one URL policy, a portal page
+  // with the router and an allowed host through the navigation service (not as a router path).
+  const openLink = useOpenLink();
   const navigation = useService(navigationRef);
   const events = useService(eventBusRef);
   const agencySide = usePermission(AGENCY_SIDE);
@@ -71,7 +72,7 @@ function PasswordNoticesView() {
     [events],
   );
   const notice = readNotice(PASSWORD_NOTICE_KEY);
-  const link = passwordNoticeLink(notice?.link, agencySide, (url) => navigation.isSafeUrl(url));
+  const link = passwordNoticeLink(notice?.link, agencySide, (url) => navigation.isSafeServerLink(url));
   const confirm = () => {
     try {
       sessionStorage.removeItem(PASSWORD_HINT_KEY);
@@ -86,7 +87,7 @@ function PasswordNoticesView() {
         <MessageBar intent="warning" className={s.passwordNotice}>
           <MessageBarBody>
             {notice.text ?? MESSAGES.passwordNotice}{' '}
-            <FluentLink onClick={() => navigate(link)}>{MESSAGES.passwordNoticeLink}</FluentLink>
+            <FluentLink onClick={() => openLink(link)}>{MESSAGES.passwordNoticeLink}</FluentLink>
           </MessageBarBody>
         </MessageBar>
       )}
