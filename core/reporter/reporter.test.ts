@@ -603,8 +603,9 @@ describe('reports keep an allow-list of query keys, everywhere they leave the pa
 
   it('messages, stacks, targets, API answers and the console upload lose every other key', async () => {
     const { reporter, beacons, call, inbox } = setup({ href: PAGE });
+    const quiet = (..._args: unknown[]) => undefined;
     const target = Object.assign(new EventTarget(), {
-      console: { log: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+      console: { log: quiet, info: quiet, warn: quiet, error: quiet },
     });
     reporter.listen(target);
     target.console.warn(`redirected to https://sso.example.cn/cb?code=x&adstk=log-10 done?`);
