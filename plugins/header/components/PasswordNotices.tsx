@@ -12,8 +12,9 @@ import {
   MessageBarBody,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
 import { eventBusRef, navigationRef, usePermission, useService } from '@portico/sdk';
-import { AGENCY_SIDE, useFocusReturn, useOpenLink } from '@portico/ui';
+import { AGENCY_SIDE, useFocusReturn } from '@portico/ui';
 import { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
@@ -23,6 +24,9 @@ interface StoredNotice {
   readonly text?: string;
   readonly link?: string;
 }
+
+/** Pages of the portal, opened with the router rather than a page load. */
+const PORTAL_PAGES = '/markets/';
 
 const stringOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -53,9 +57,7 @@ function readNotice(key: string): StoredNotice | null {
  */
 function PasswordNoticesView() {
   const s = useBarStyles();
-  // The stored link comes from outside the portal: it opens by the one URL policy, a portal page
-  // with the router and an allowed host through the navigation service (not as a router path).
-  const openLink = useOpenLink();
+  const navigate = useNavigate();
   const navigation = useService(navigationRef);
   const events = useService(eventBusRef);
   const agencySide = usePermission(AGENCY_SIDE);
@@ -73,6 +75,10 @@ function PasswordNoticesView() {
   );
   const notice = readNotice(PASSWORD_NOTICE_KEY);
   const link = passwordNoticeLink(notice?.link, agencySide, (url) => navigation.isSafeServerLink(url));
+  // The stored link comes from outside the portal and passed the one URL policy above: a portal
+  // page opens with the router, any other address through the navigation service — never as a
+  // router path, which turned an absolute address into a broken portal path.
+  const follow = () => (link.startsWith(PORTAL_PAGES) ? navigate(link) : navigation.open(link));
   const confirm = () => {
     try {
       sessionStorage.removeItem(PASSWORD_HINT_KEY);
@@ -87,7 +93,7 @@ function PasswordNoticesView() {
         <MessageBar intent="warning" className={s.passwordNotice}>
           <MessageBarBody>
             {notice.text ?? MESSAGES.passwordNotice}{' '}
-            <FluentLink onClick={() => openLink(link)}>{MESSAGES.passwordNoticeLink}</FluentLink>
+            <FluentLink onClick={follow}>{MESSAGES.passwordNoticeLink}</FluentLink>
           </MessageBarBody>
         </MessageBar>
       )}
