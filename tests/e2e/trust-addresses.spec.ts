@@ -27,7 +27,7 @@ async function serveHost(page: Page, host: string): Promise<string[]> {
     (route) => {
       asked.push(route.request().url());
       return route.fulfill({
-        contentType: 'text/html',
+        contentType: 'text/html; charset=utf-8',
         body: '<!doctype html><title>外部站点</title><h1>外部站点</h1>',
       });
     },
