@@ -17,3 +17,4 @@ export { faultHandlers, DEV_FAULT_API, MAX_DEV_DELAY_MS } from './fault-handlers
 export { createCoreHandlers } from './core-handlers';
 export { handlersFetch, type HandlersFetch } from './handlers-fetch';
 export { pageOf, MAX_DEV_PAGE_SIZE } from './paging';
+export { DEV_APPS_HOST, devAppUrl } from './apps-host';

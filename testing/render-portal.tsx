@@ -19,6 +19,8 @@ export interface RenderPortalOptions {
   readonly handlers?: readonly RequestHandler[];
   /** Plugin options as in portal.config.json `plugins.<id>.options`. */
   readonly options?: Readonly<Record<string, unknown>>;
+  /** Config `allowedHosts` (`host` or `host:port`); default none. */
+  readonly allowedHosts?: readonly string[];
 }
 
 /** What {@link renderPortal} returns. */
@@ -43,6 +45,7 @@ export async function renderPortal(opts: RenderPortalOptions): Promise<RenderedP
     route,
     handlers: opts.handlers,
     options: opts.options,
+    allowedHosts: opts.allowedHosts,
     router: (children) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>,
   });
   let result!: RenderResult;

@@ -41,6 +41,7 @@ export interface TestBootOptions {
   readonly route: string;
   readonly handlers?: readonly RequestHandler[];
   readonly options?: Readonly<Record<string, unknown>>;
+  readonly allowedHosts?: readonly string[];
   readonly services?: readonly ServiceOverride[];
   readonly router: StartPortalOptions['router'];
 }
@@ -73,6 +74,7 @@ export async function bootForTest(opts: TestBootOptions): Promise<TestBoot> {
         fetch(typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input, init),
       now: () => Date.now(),
       saveFile: (blob, fileName) => void downloads.push({ blob, fileName }),
+      allowedHosts: opts.allowedHosts,
     },
     plugins: opts.plugins,
     options: opts.options,

@@ -8,7 +8,7 @@ import type {
   ReporterGlobals,
   ReporterService,
 } from './reporter-service';
-import { stripSecrets } from './strip-secrets';
+import { stripSecrets, stripSecretsInText } from './strip-secrets';
 import type { ReporterTransport } from './transport';
 
 /** What the reporter reads from its surroundings. */
@@ -198,7 +198,8 @@ export class DefaultReporterService implements ReporterService {
     if (!this.enabled || this.disposed) return false;
     if (IGNORED_MESSAGES.some((pattern) => pattern.test(ignoreText))) return false;
     const max = REPORTER_LIMITS.maxMessageLength;
-    const msg = cut(input.msg, max);
+    // A message or stack may name an address with a token in it: only reportable keys leave.
+    const msg = cut(stripSecretsInText(input.msg), max);
     const count = (this.seen.get(msg) ?? 0) + 1;
     if (count > REPORTER_LIMITS.repeatLimit) return false;
     this.seen.set(msg, count);
@@ -247,7 +248,7 @@ export class DefaultReporterService implements ReporterService {
     });
   }
 
-  /** The page's address for `from`: no credential or supervision id in it, cut to the limit. */
+  /** The page's address for `from`: only reportable query keys (no credential or supervision id), cut to the limit. */
   private from(): string {
     return cut(stripSecrets(this.ctx.href()), REPORTER_LIMITS.maxMessageLength);
   }
@@ -320,7 +321,7 @@ export class DefaultReporterService implements ReporterService {
 
   private addConsoleLine(level: ConsoleMethod, args: readonly unknown[]) {
     if (!this.enabled || this.disposed || this.offlineExpired()) return;
-    const msg = cut(args.map(textOf).join(' '), REPORTER_LIMITS.maxMessageLength);
+    const msg = cut(stripSecretsInText(args.map(textOf).join(' ')), REPORTER_LIMITS.maxMessageLength);
     this.consoleLines.push({ level, time: this.ctx.now(), msg });
     if (this.consoleLines.length > REPORTER_LIMITS.consoleBufferSize)
       this.consoleLines.splice(0, this.consoleLines.length - REPORTER_LIMITS.consoleBufferSize);

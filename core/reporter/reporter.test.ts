@@ -653,3 +653,39 @@ describe('addresses in reports (issue 25)', () => {
     }
   });
 });
+
+describe('reports keep an allow-list of query keys, everywhere they leave the page (issue 35)', () => {
+  const SECRETS = ['at-1', 'adstk-2', 'arr-3', 'case-4', 'sig-5', 'nested-6', 'hash-7', 'msg-8', 'stack-9', 'log-10'];
+  const PAGE = `${ORIGIN}/markets/report/?agency=true&access_token=at-1&adstk=adstk-2&token[]=arr-3&Token=case-4&sig=sig-5&redirect=%2Fx%3Ftoken%3Dnested-6#/p?access_token=hash-7&type=create`;
+
+  it('the page (`from`) keeps only known keys, in its query and its hash route', async () => {
+    const { reporter, records } = setup({ href: PAGE });
+    reporter.error(new Error('boom'));
+    await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.delayMs);
+    expect(records()[0].from).toBe(`${ORIGIN}/markets/report/?agency=true#/p?type=create`);
+  });
+
+  it('messages, stacks, targets, API answers and the console upload lose every other key', async () => {
+    const { reporter, beacons, call, inbox } = setup({ href: PAGE });
+    const quiet = (..._args: unknown[]) => undefined;
+    const target = Object.assign(new EventTarget(), {
+      console: { log: quiet, info: quiet, warn: quiet, error: quiet },
+    });
+    reporter.listen(target);
+    target.console.warn(`redirected to https://sso.example.cn/cb?code=x&adstk=log-10 done?`);
+    const error = new Error(`fetch https://api.example.cn/v2/x?access_token=msg-8&id=7 failed`);
+    error.stack = `Error: fetch failed\n    at load (${ORIGIN}/assets/index.js?sig=stack-9&v=2:10:5)`;
+    reporter.error(error);
+    call({ url: '/v2/x?access_token=at-1&id=1', status: 500, code: null, ok: false, text: 'see /cb?adstk=adstk-2' });
+    await vi.advanceTimersByTimeAsync(REPORTER_LIMITS.consoleDebounceMs);
+    await settle();
+    const values = beacons.flatMap((b) => [...new URL(b, ORIGIN).searchParams.values()]);
+    const sent = [...values, ...inbox.console.map((c) => c.log)].join('\n');
+    for (const secret of SECRETS) expect(sent).not.toContain(secret);
+    // What is not secret stays readable.
+    expect(sent).toContain('https://api.example.cn/v2/x?id=7 failed');
+    expect(sent).toContain(`${ORIGIN}/assets/index.js?v=2:10:5`);
+    expect(sent).toContain('https://sso.example.cn/cb done?');
+    expect(sent).toContain('/v2/x?id=1');
+  });
+});

@@ -15,18 +15,38 @@ function recorder(href = 'https://e.example.cn/markets/manage/IndexManage?multiA
   return { location, assigned, opened };
 }
 
-describe('NavigationService safe links', () => {
-  const nav = new DefaultNavigationService(recorder().location, ['help.example.cn', 'DOC.Example.cn']);
+describe('NavigationService opens by the one URL policy (issue 35)', () => {
+  const opens = (url: string) => {
+    const { location, assigned, opened } = recorder();
+    const nav = new DefaultNavigationService(location, ['help.example.cn', 'DOC.Example.cn', 'sso.example.cn:8443']);
+    const result = nav.open(url, '_blank');
+    expect(assigned).toEqual([]);
+    expect(opened).toHaveLength(result ? 1 : 0);
+    return result;
+  };
 
   it.each<[string, boolean]>([
     ['/markets/toolbox/workOrderManage', true],
     ['/markets/report/?agency=true#top', true],
     ['  /markets/finance/home/  ', true],
     ['https://e.example.cn/markets/manage/PlanManage', true],
+    ['/markets-mobile/', true],
+    ['/market/login/index.html', true],
     ['https://help.example.cn/article/12', true],
-    ['http://help.example.cn/', true],
     ['https://doc.example.cn/api', true],
     ['HTTPS://HELP.EXAMPLE.CN/a', true],
+    ['https://sso.example.cn:8443/launch?token=t', true],
+    // Over http, even to an allowed host: a token in it would travel in clear.
+    ['http://help.example.cn/', false],
+    ['http://help.example.cn/sso?token=t', false],
+    // Another port of an allowed host is another host.
+    ['https://help.example.cn:8443/', false],
+    ['https://sso.example.cn/launch', false],
+    // Same-origin paths that are not pages: the API and the logout call.
+    ['/v2/communal/owner/info', false],
+    ['/logoutV2', false],
+    ['https://e.example.cn/v3/x', false],
+    ['/interactive/preview/1', false],
     ['https://evil.example.com/', false],
     ['https://help.example.cn.evil.com/', false],
     ['https://help.example.cn@evil.com/', false],
@@ -47,7 +67,12 @@ describe('NavigationService safe links', () => {
     ['', false],
     ['   ', false],
   ])('%j → %s', (url, safe) => {
-    expect(nav.isSafeUrl(url)).toBe(safe);
+    expect(opens(url)).toBe(safe);
+  });
+
+  it('has no second, looser check', () => {
+    const nav = new DefaultNavigationService(recorder().location, ['help.example.cn']);
+    expect('isSafeUrl' in nav).toBe(false);
   });
 
   it('opens only safe links, in the asked target', () => {
@@ -203,6 +228,21 @@ describe('the automatic login redirect never loops (issue 24)', () => {
       expect(n.redirectToLogin(), `${value} on ${path}`).toBe(true);
       expect(assigned).toHaveLength(1);
     }
+  });
+
+  it('keeps the path only: no query (tokens) or hash at rest (issue 35)', () => {
+    const marker = new MemoryStorage();
+    const { n } = guarded(marker, 1_000_000, `${PAGE}?token=t1&access_token=t2&adstk=t3&agency=true#x`);
+    expect(n.redirectToLogin()).toBe(true);
+    expect(marker.getItem(LOGIN_REDIRECT_KEY)).toBe(JSON.stringify({ at: 1_000_000, path: PAGE }));
+  });
+
+  it('the page sent back with another query is the same page (still no loop)', () => {
+    const marker = new MemoryStorage();
+    marker.setItem(LOGIN_REDIRECT_KEY, mark(1_000_000 - 1000));
+    const { n, assigned } = guarded(marker, 1_000_000, `${PAGE}?ticket=new`);
+    expect(n.redirectToLogin()).toBe(false);
+    expect(assigned).toEqual([]);
   });
 
   it('toLogin (the user asked: logout, 重新登录) is never held back', () => {

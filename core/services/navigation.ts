@@ -8,7 +8,8 @@ export const LOGIN_PATH = '/market/login/index.html';
 
 /**
  * Session-storage key of the last automatic login redirect: `{ at, path }`, its time in ms and the
- * page it left. Outside the per-owner key scheme on purpose: it is written before the user is
+ * path of the page it left — the path only: a query may carry a token, and nothing secret is kept
+ * at rest. Outside the per-owner key scheme on purpose: it is written before the user is
  * known and read after the login page sent the user back, possibly as someone else.
  */
 export const LOGIN_REDIRECT_KEY = 'portico:login-redirect';
@@ -40,11 +41,11 @@ export interface NavigationService {
   redirectToLogin(): boolean;
   /** Login URL for a given return path. */
   loginUrl(redirect: string): string;
-  /** True for same-origin paths and http(s) URLs on allowed hosts; never `javascript:` and friends. */
-  isSafeUrl(url: string): boolean;
   /**
-   * True for a link server content may hold (banner, popup, message and help HTML, a popup's
-   * jump address): a portal page (`/markets/…`) or an allowed host over https.
+   * True for an address the portal may send the user to — every address a server, the config or
+   * a query gives (links in server HTML, a popup's jump address, a logout's `directUrl`, a tool's
+   * link and its token, a preview): a page of the site (`/markets/…` and the spec's other pages)
+   * or an allowed host over https, its port included. The one rule; there is no looser one.
    */
   isSafeServerLink(url: string): boolean;
   /** True for an image server content may load: the portal's or the API's origin, or an allowed host over https. */
@@ -56,7 +57,7 @@ export interface NavigationService {
    * stays supervised.
    */
   keepSupervision(url: string): string;
-  /** Opens a server- or query-supplied link if safe; returns false (and opens nothing) otherwise. */
+  /** Opens an address if {@link isSafeServerLink} accepts it; returns false (and opens nothing) otherwise. */
   open(url: string, target?: '_self' | '_blank'): boolean;
   /**
    * Ends supervised access: goes to the supervising agency's home without `multiAccessId`, so
@@ -82,7 +83,6 @@ export interface NavigationOptions {
 
 /** Default implementation over `window.location`. */
 export class DefaultNavigationService implements NavigationService {
-  private readonly allowedHosts: ReadonlySet<string>;
   private readonly policy: UrlPolicy;
   private leaving = false;
 
@@ -91,7 +91,6 @@ export class DefaultNavigationService implements NavigationService {
     allowedHosts: readonly string[] = [],
     private readonly options: NavigationOptions = {},
   ) {
-    this.allowedHosts = new Set(allowedHosts.map((h) => h.toLowerCase()));
     this.policy = createUrlPolicy(location.origin, options.apiOrigin, allowedHosts);
   }
 
@@ -106,13 +105,13 @@ export class DefaultNavigationService implements NavigationService {
   redirectToLogin(): boolean {
     if (this.leaving) return true;
     const now = (this.options.now ?? Date.now)();
-    const here = this.here();
+    const path = new URL(this.location.href).pathname;
     const last = this.lastRedirect();
     const age = now - Number(last?.at);
     // Only the page that went to log in, back within the window, is a loop (another page is a new visit).
-    if (last?.path === here && age >= 0 && age < TIME_LIMITS.loginLoopWindowMs) return false;
+    if (last?.path === path && age >= 0 && age < TIME_LIMITS.loginLoopWindowMs) return false;
     try {
-      this.options.marker?.setItem(LOGIN_REDIRECT_KEY, JSON.stringify({ at: now, path: here }));
+      this.options.marker?.setItem(LOGIN_REDIRECT_KEY, JSON.stringify({ at: now, path }));
     } catch {
       // Storage refused: the redirect still happens.
     }
@@ -162,24 +161,8 @@ export class DefaultNavigationService implements NavigationService {
     return imagePlace(this.policy, url) !== null;
   }
 
-  isSafeUrl(url: string): boolean {
-    const text = url.trim();
-    if (!text) return false;
-    let parsed: URL;
-    try {
-      // A path resolves against the page, so `/\evil.com` or `/<tab>/evil.com` (browsers drop
-      // tabs and newlines) shows up as the other host it really is.
-      parsed = text.startsWith('/') ? new URL(text, this.location.origin) : new URL(text);
-    } catch {
-      return false;
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-    if (parsed.origin === this.location.origin) return true;
-    return !text.startsWith('/') && this.allowedHosts.has(parsed.hostname);
-  }
-
   open(url: string, target: '_self' | '_blank' = '_self'): boolean {
-    if (!this.isSafeUrl(url)) return false;
+    if (!this.isSafeServerLink(url)) return false;
     const kept = this.keepSupervision(url.trim());
     if (target === '_blank') this.location.open(kept, '_blank');
     else this.location.assign(kept);

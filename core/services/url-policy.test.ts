@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUrlPolicy, imagePlace, requestPlace, serverLinkPlace, type UrlPlace } from './url-policy';
+import { createUrlPolicy, imagePlace, requestPlace, scriptPlace, serverLinkPlace, type UrlPlace } from './url-policy';
 
 const PAGE = 'https://portal.example.cn';
 const withApi = createUrlPolicy(PAGE, 'https://api.example.cn', ['cdn.example.cn', 'Help.Example.cn']);
@@ -75,8 +75,17 @@ describe('serverLinkPlace: where a link in server content may lead', () => {
     ['/v2/communal/owner/info', null],
     ['/markets/../logoutV2', null],
     ['/markets', null],
-    ['/markets-mobile/', null],
-    ['/brand-web/', null],
+    // The site's other pages (spec §2.2): the mobile site, login and agreement, SMS home, brand
+    // delivery, the marketing school; not a look-alike of them.
+    ['/markets-mobile/', 'own'],
+    ['/brand-web/', 'own'],
+    ['/marketSchool/', 'own'],
+    ['/sms/home.html', 'own'],
+    ['/market/login/index.html?redirect=%2F', 'own'],
+    ['/market/agreement/index.html', 'own'],
+    ['/market/other/', null],
+    ['/brand-web', null],
+    ['/markets-mobile/../v2/x', null],
     ['https://portal.example.cn/logoutV2', null],
     // The API origin is not a page; allowed hosts only over https and written in full.
     ['https://api.example.cn/markets/x', null],
@@ -87,6 +96,35 @@ describe('serverLinkPlace: where a link in server content may lead', () => {
     ['/\\evil.com/markets/', null],
   ])('%j → %s', (url, place) => {
     expect(serverLinkPlace(withApi, url)).toBe(place);
+  });
+});
+
+describe('allowedHosts and ports (issue 35)', () => {
+  const policy = createUrlPolicy(PAGE, '', ['help.example.cn', 'docs.example.cn:8443', 'cdn.example.cn:443']);
+
+  it.each<[string, UrlPlace | null]>([
+    // A bare host is that host on 443 only.
+    ['https://help.example.cn/a', 'allowed'],
+    ['https://help.example.cn:443/a', 'allowed'],
+    ['https://help.example.cn:8443/a', null],
+    ['https://help.example.cn:444/a', null],
+    // A host with a port is that port only.
+    ['https://docs.example.cn:8443/a', 'allowed'],
+    ['https://docs.example.cn/a', null],
+    ['https://docs.example.cn:9443/a', null],
+    // An entry that names 443 is the bare host.
+    ['https://cdn.example.cn/a', 'allowed'],
+    ['https://cdn.example.cn:8443/a', null],
+  ])('%j → %s for links, images, scripts and calls', (url, place) => {
+    expect(serverLinkPlace(policy, url)).toBe(place);
+    expect(imagePlace(policy, url)).toBe(place);
+    expect(scriptPlace(policy, url)).toBe(place);
+    expect(requestPlace(policy, url)).toBe(place);
+  });
+
+  it('keeps the entries as the browser spells https hosts (lower case, 443 left out)', () => {
+    const p = createUrlPolicy(PAGE, '', ['Docs.Example.CN:8443', 'CDN.example.cn:443', 'not a host', 'a.cn:99999']);
+    expect([...p.allowedHosts]).toEqual(['docs.example.cn:8443', 'cdn.example.cn']);
   });
 });
 

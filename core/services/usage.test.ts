@@ -12,7 +12,7 @@ describe('DefaultUsageService', () => {
     const { request, call } = recorder();
     const usage = new DefaultUsageService(request, {
       endpoint: '/collect/here',
-      page: () => '/markets/manage/?a=1',
+      page: () => '/markets/manage/?agency=true',
       userAgent: () => 'UA',
     });
     usage.send({ operationType: 'v3-banner-show-3sec', description: '7', duration: 3000.4 });
@@ -23,7 +23,7 @@ describe('DefaultUsageService', () => {
         adId: '',
         planId: '',
         groupId: '',
-        page: '/markets/manage/?a=1',
+        page: '/markets/manage/?agency=true',
         description: '7',
         duration: '3000',
         fileType: '',
@@ -57,5 +57,19 @@ describe('DefaultUsageService page address (issue 25)', () => {
       '/markets/toolbox/ssoLogin?sso=1#x',
       '/markets/report/?agency=true',
     ]);
+  });
+});
+
+describe('DefaultUsageService page address (issue 35)', () => {
+  it('keeps only known query keys: no access_token, adstk, token[] or unknown key', () => {
+    const { request, call } = recorder();
+    const usage = new DefaultUsageService(request, {
+      page: () => '/markets/report/?agency=true&access_token=a&adstk=b&token[]=c&sig=d#/x?Token=e&type=create',
+      userAgent: () => '',
+    });
+    usage.send({ operationType: 'a' });
+    expect(((call.mock.calls[0] as unknown[])[1] as { page: string }).page).toBe(
+      '/markets/report/?agency=true#/x?type=create',
+    );
   });
 });

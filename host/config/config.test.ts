@@ -107,6 +107,26 @@ describe('parseConfig', () => {
       });
   });
 
+  it('takes allowedHosts as a host with an optional port (issue 35)', () => {
+    expect(parseConfig('{"allowedHosts":["help.example.com","help.example.com:8443"]}', known).allowedHosts).toEqual([
+      'help.example.com',
+      'help.example.com:8443',
+    ]);
+    for (const bad of [
+      'https://help.example.com',
+      'help.example.com:',
+      'help.example.com:0',
+      'help.example.com:65536',
+      'help.example.com/x',
+    ])
+      expect(errorOf(JSON.stringify({ allowedHosts: [bad] })), bad).toMatchObject({
+        code: 'PORTICO_E_INVALID_CONFIG',
+        key: 'allowedHosts.0',
+        message:
+          'portal.config.json is invalid at allowedHosts.0: must be a host name, with a port when not 443 (help.example.com or help.example.com:8443)',
+      });
+  });
+
   it('reports broken JSON', () => {
     expect(errorOf('{oops').message).toMatch(/not valid JSON/);
   });

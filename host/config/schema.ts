@@ -63,6 +63,13 @@ const subAppEntry = z.strictObject({
 /** What `apiOrigin` may be: empty or an http(s) origin (`index.html`'s early script holds the same rule). */
 export const API_ORIGIN_PATTERN = /^(https?:\/\/[^/\s]+)?$/;
 
+/**
+ * What an `allowedHosts` entry may be: a host name, and a port (1–65535) when it is not 443 — a
+ * bare host means that host on 443 only, as the URL policy reads it.
+ */
+export const ALLOWED_HOST_PATTERN =
+  /^[a-z0-9.-]+(:([1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d{2}|655[0-2]\d|6553[0-5]))?$/i;
+
 /** Schema of `portal.config.json`, fetched at boot from beside the built assets. */
 export const portalConfigSchema = z.strictObject({
   $schema: z.optional(z.string()),
@@ -70,8 +77,22 @@ export const portalConfigSchema = z.strictObject({
   apiOrigin: z.optional(
     z.string().check(z.regex(API_ORIGIN_PATTERN, 'must be empty or an origin like https://api.example.com (no path)')),
   ),
-  /** Hosts that external links from the server may open (besides the page's own). */
-  allowedHosts: z.optional(z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/i, 'must be a host name')))),
+  /**
+   * Hosts the portal may send users to, load images and scripts from and call without the session,
+   * over https: `help.example.com` (port 443) or `help.example.com:8443` (that port only).
+   */
+  allowedHosts: z.optional(
+    z.array(
+      z
+        .string()
+        .check(
+          z.regex(
+            ALLOWED_HOST_PATTERN,
+            'must be a host name, with a port when not 443 (help.example.com or help.example.com:8443)',
+          ),
+        ),
+    ),
+  ),
   reporter: z.optional(
     z.strictObject({
       appKey: z.optional(z.string()),

@@ -58,4 +58,11 @@ describe('dev login redirect (issue 25)', () => {
     expect(page.body).not.toContain('evil.example');
     expect(safeRedirect('/markets/x?y=1', ORIGIN)).toBe('/markets/x?y=1');
   });
+
+  it.each(['/.//evil.example', '/./\\evil.example', '/a/..//evil.example/x', '/%2e//evil.example'])(
+    'safeRedirect(%j) itself refuses a result that starts with // or /\\ (issue 35)',
+    (raw) => {
+      expect(safeRedirect(raw, ORIGIN)).toBe('/markets/');
+    },
+  );
 });

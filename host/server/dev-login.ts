@@ -6,10 +6,15 @@ const HOME = '/markets/';
 /** C0 controls and DEL: browsers drop some of them from a URL (`/<tab>/evil.example` → `//evil.example`). */
 const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
+/** A path a browser reads as another host: `//host` or `/\host`. */
+const PROTOCOL_RELATIVE = /^\/[/\\]/;
+
 /**
  * The way back after the dev login: `raw` parsed with `URL` against the server's own origin and
  * kept only when it stays there (path, query and hash; written as a path or as this origin in
- * full); anything else goes home. Control characters are for the caller to refuse first.
+ * full); anything else goes home. A result that starts with `//` or `/\` goes home too: `URL`
+ * turns `/.//evil.com` into the path `//evil.com`, which a `Location` header would send off-site.
+ * Control characters are for the caller to refuse first.
  */
 export function safeRedirect(raw: string | null, origin: string): string {
   if (!raw || !(raw.startsWith('/') || raw.startsWith(`${origin}/`))) return HOME;
@@ -19,7 +24,9 @@ export function safeRedirect(raw: string | null, origin: string): string {
   } catch {
     return HOME;
   }
-  return target.origin === origin ? target.pathname + target.search + target.hash : HOME;
+  if (target.origin !== origin) return HOME;
+  const path = target.pathname + target.search + target.hash;
+  return PROTOCOL_RELATIVE.test(path) ? HOME : path;
 }
 
 const badRequest = (text: string) => ({

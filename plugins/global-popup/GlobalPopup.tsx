@@ -38,7 +38,7 @@ export default function GlobalPopup() {
   const storage = useService(storageRef);
   const store = useMemo(() => storage.scope(PLUGIN_ID), [storage]);
   // The jump address comes from the server: portal pages and allowed https hosts only.
-  const openLink = useOpenLink('server');
+  const openLink = useOpenLink();
   const menuId = menuIdOf(useLocation().pathname);
   const [queue, setQueue] = useState<Popup[]>([]);
 

@@ -80,6 +80,7 @@ describe('header plugin', () => {
         plugins: [manage, header],
         scenario: 'owner',
         route: '/markets/manage/IndexManage',
+        allowedHosts: ['sso.example.cn'],
         handlers: [http.all('*/logoutV2', () => HttpResponse.json(body))],
       });
       await userEvent.click(await screen.findByRole('button', { name: /账户菜单/ }));
@@ -101,8 +102,19 @@ describe('header plugin', () => {
       ['a script address', 'javascript:alert(1)'],
       ['no address', ''],
       ['an address that is not text', 42],
+      // Issue 35: the one URL policy, no looser same-origin or http rule.
+      ['an allowed host over http', 'http://sso.example.cn/bye'],
+      ['another port of an allowed host', 'https://sso.example.cn:8443/bye'],
+      ['an API path', '/v2/communal/owner/info'],
+      ['the logout call itself', '/logoutV2'],
     ])('goes to the login page for %s', async (_, directUrl) => {
       expect(await logoutAnswering({ code: 0, data: { ownerType: 3, directUrl } })).toMatch(toLogin);
+    });
+
+    it('goes to an allowed host over https', async () => {
+      expect(await logoutAnswering({ code: 0, data: { ownerType: 3, directUrl: 'https://sso.example.cn/bye' } })).toBe(
+        'https://sso.example.cn/bye',
+      );
     });
 
     it('goes to the login page on a non-zero code, whatever the directUrl', async () => {
@@ -190,6 +202,18 @@ describe('header plugin', () => {
       expect(await screen.findByText(/密码将于 3 天后过期。/)).toBeInTheDocument();
       await userEvent.click(screen.getByText('立即修改'));
       expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
+    });
+
+    it('opens a stored address on an allowed host through the navigation service, not the router (issue 39)', async () => {
+      sessionStorage.setItem('portico.passwordNotice', JSON.stringify({ link: 'https://account.example.cn/pwd' }));
+      const { location } = await renderPortal({
+        plugins: [manage, header, toolbox],
+        ...home,
+        allowedHosts: ['account.example.cn'],
+      });
+      await userEvent.click(await screen.findByText('立即修改'));
+      expect(location.assigned).toEqual(['https://account.example.cn/pwd']);
+      expect(screen.queryByRole('heading', { level: 1, name: '修改密码' })).toBeNull();
     });
 
     it.each([

@@ -48,9 +48,9 @@ describe('login agreement', () => {
     const { location } = await renderPortal({
       plugins: [plugin],
       handlers: [s.handler],
-      options: { 'login-agreement': { agreementUrl: '/agree/' } },
+      options: { 'login-agreement': { agreementUrl: '/market/agreement/v2.html' } },
     });
-    await vi.waitFor(() => expect(location.assigned[0]).toMatch(/^\/agree\/\?redirect=/));
+    await vi.waitFor(() => expect(location.assigned[0]).toMatch(/^\/market\/agreement\/v2\.html\?redirect=/));
   });
 
   it.each([

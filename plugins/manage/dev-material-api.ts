@@ -1,5 +1,6 @@
 import {
   apiPath,
+  devAppUrl,
   fail,
   http,
   HttpResponse,
@@ -85,8 +86,8 @@ export function createMaterialHandlers(): RequestHandler[] {
         if (id.startsWith(DEV_MATERIAL_IDS.missing)) return ok({ items: [], total: 0 });
         return ok({
           items: [
-            { name: '春节集福互动红包雨', previewUrl: `/interactive/preview/${encodeURIComponent(id)}` },
-            { name: '幸运大转盘抽奖', previewUrl: `/interactive/preview/${encodeURIComponent(id)}-wheel` },
+            { name: '春节集福互动红包雨', previewUrl: devAppUrl(`/interactive/preview/${encodeURIComponent(id)}`) },
+            { name: '幸运大转盘抽奖', previewUrl: devAppUrl(`/interactive/preview/${encodeURIComponent(id)}-wheel`) },
           ],
           total: 2,
         });

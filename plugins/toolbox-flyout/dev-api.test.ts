@@ -14,18 +14,18 @@ const post = async (path: string, token: string | null, body = '') => {
 };
 
 describe('toolbox flyout dev API', () => {
-  it("answers the link calls with a link on the caller's origin and a token", async () => {
+  it('answers the link calls with an https link on the dev apps host and a token', async () => {
     testServer.use(...toolboxHandlers);
     expect((await post(LINK_API.datacenterAccess, 'dev-owner')).data).toEqual({
-      url: 'http://localhost:3000/leaves/datacenter/',
+      url: 'https://apps.portico-dev.example/leaves/datacenter/',
       token: 'dc-200001',
     });
     expect((await post(LINK_API.quickappAccess, 'dev-sub-owner')).data).toEqual({
-      url: 'http://localhost:3000/leaves/quickapp/',
+      url: 'https://apps.portico-dev.example/leaves/quickapp/',
       token: 'qa-200002',
     });
     expect((await post(LINK_API.siteAuth, 'dev-owner')).data).toEqual({
-      redirect: 'http://localhost:3000/leaves/landing-tool/',
+      redirect: 'https://apps.portico-dev.example/leaves/landing-tool/',
       token: 'site-200001',
     });
   });

@@ -1,8 +1,11 @@
-import { apiPath, http, ok, withScenario, type RequestHandler } from '@portico/dev';
+import { apiPath, devAppUrl, http, ok, withScenario, type RequestHandler } from '@portico/dev';
 import { LINK_API } from './constants';
 
-/** Stands in for the separate apps the link-source calls lead to: a page on the request's own origin. */
-const appLink = (request: Request, app: string) => `${new URL(request.url).origin}/leaves/${app}/`;
+/**
+ * Stands in for the separate apps the link-source calls lead to: an https page on the dev apps'
+ * host, as a real answer names its app's own host (the token goes only there, see launcher.ts).
+ */
+const appLink = (app: string) => devAppUrl(`/leaves/${app}/`);
 
 /**
  * Dev API of the toolbox flyout (usage reports go to the core dev API's collect endpoint; the SSO
@@ -12,15 +15,15 @@ const appLink = (request: Request, app: string) => `${new URL(request.url).origi
 export const toolboxHandlers: RequestHandler[] = [
   http.post(
     apiPath(LINK_API.datacenterAccess),
-    withScenario((s, request) => ok({ url: appLink(request, 'datacenter'), token: `dc-${s.info?.ownerId}` })),
+    withScenario((s) => ok({ url: appLink('datacenter'), token: `dc-${s.info?.ownerId}` })),
   ),
   http.post(
     apiPath(LINK_API.quickappAccess),
-    withScenario((s, request) => ok({ url: appLink(request, 'quickapp'), token: `qa-${s.info?.ownerId}` })),
+    withScenario((s) => ok({ url: appLink('quickapp'), token: `qa-${s.info?.ownerId}` })),
   ),
   http.post(
     apiPath(LINK_API.siteAuth),
-    withScenario((s, request) => ok({ redirect: appLink(request, 'landing-tool'), token: `site-${s.info?.ownerId}` })),
+    withScenario((s) => ok({ redirect: appLink('landing-tool'), token: `site-${s.info?.ownerId}` })),
   ),
 ];
 

@@ -102,7 +102,7 @@ const looksLikeImage = (icon: string) => icon.includes('/');
 /** An entry's or a group's icon: a bundled Fluent icon by name, or an image at a safe address. Decorative. */
 export function ToolIcon({ icon, className }: { readonly icon?: string; readonly className?: string }) {
   const navigation = useService(navigationRef);
-  if (icon && looksLikeImage(icon) && navigation.isSafeUrl(icon)) {
+  if (icon && looksLikeImage(icon) && navigation.isSafeImage(icon)) {
     return <img className={className} src={icon} alt="" aria-hidden="true" />;
   }
   const Icon = (icon && ICONS[icon]) || FALLBACK;

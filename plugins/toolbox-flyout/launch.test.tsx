@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { definePlugin, PageBlueprint, reporterRef, type PageProps } from '@portico/sdk';
 import { ToolboxEntryBlueprint } from './public';
-import { apiPath, DEV_REPORTER_ENDPOINTS, fail, http, ok } from '@portico/dev';
+import { apiPath, DEV_APPS_HOST, DEV_REPORTER_ENDPOINTS, fail, http, ok } from '@portico/dev';
 import { renderPortal, type RenderPortalOptions, type ScenarioName } from '@portico/sdk/testing';
 import { LINK_API } from './constants';
 import { toolboxHandlers as flyoutHandlers } from './dev-api';
@@ -53,6 +53,8 @@ async function clickEntry(name: string, opts: Partial<RenderPortalOptions> & { s
     plugins: [header, plugin, toolboxTab, pages, outside],
     scenario: 'owner',
     route: '/markets/x',
+    // The separate apps the link-source calls lead to (the dev API names them on this host).
+    allowedHosts: [DEV_APPS_HOST],
     ...opts,
     handlers: [...(opts.handlers ?? []), ...toolboxHandlers],
   });
@@ -75,7 +77,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('toolbox flyout: usage report', () => {
   it('every click posts the report to the data-collection endpoint, then the page opens', async () => {
     const usage = wireLog(DEV_REPORTER_ENDPOINTS.collect);
-    await clickEntry('操作日志', { route: '/markets/x?from=home', handlers: [usage.handler] });
+    await clickEntry('操作日志', { route: '/markets/x?type=create', handlers: [usage.handler] });
 
     expect(await screen.findByRole('heading', { name: 'OperationLog' })).toBeInTheDocument();
     expect(flyout.surface()).toBeNull();
@@ -88,7 +90,7 @@ describe('toolbox flyout: usage report', () => {
       adId: '',
       planId: '',
       groupId: '',
-      page: '/markets/x?from=home',
+      page: '/markets/x?type=create',
       description: 'operationLog',
       duration: '',
       fileType: '',
@@ -146,15 +148,15 @@ describe('toolbox flyout: opening links', () => {
     release();
     await vi.waitFor(() =>
       expect(location.opened).toEqual([
-        { url: 'http://localhost:3000/leaves/datacenter/?token=dc-200001', target: '_blank' },
+        { url: `https://${DEV_APPS_HOST}/leaves/datacenter/?token=dc-200001`, target: '_blank' },
       ]),
     );
     expect(location.assigned).toEqual([]);
   });
 
   it.each([
-    ['快应用', 'http://localhost:3000/leaves/quickapp/?token=qa-200001'],
-    ['第三方落地页工具', 'http://localhost:3000/leaves/landing-tool/?token=site-200001'],
+    ['快应用', `https://${DEV_APPS_HOST}/leaves/quickapp/?token=qa-200001`],
+    ['第三方落地页工具', `https://${DEV_APPS_HOST}/leaves/landing-tool/?token=site-200001`],
     ['数仓单点登录', '/markets/toolbox/ssoLogin?sso=1&token=sso-200001'],
   ])('%s opens %s', async (name, url) => {
     const { location } = await clickEntry(name);
@@ -176,6 +178,21 @@ describe('toolbox flyout: opening links', () => {
   ])('refuses %s from the server, tells the user and raises the error', async (_what, url) => {
     const { location } = await clickEntry('线索管理', {
       handlers: [http.post(apiPath(LINK_API.datacenterAccess), () => ok({ url, token: 't' }))],
+    });
+    expect(await screen.findByText('跳转地址不安全，已阻止打开')).toBeInTheDocument();
+    expect(location.opened).toEqual([]);
+    expect(location.assigned).toEqual([]);
+    expect(raised).toEqual(['unsafe jump url']);
+  });
+
+  it.each([
+    ['an allowed host over http', `http://${DEV_APPS_HOST}/sso`],
+    ['another port of an allowed host', `https://${DEV_APPS_HOST}:8443/sso`],
+    ['an API path of the portal', '/v2/communal/owner/info'],
+    ['a same-origin path that is not a page', '/leaves/datacenter/'],
+  ])('never appends the token to %s: refuses it and tells the user (issue 35)', async (_what, url) => {
+    const { location } = await clickEntry('线索管理', {
+      handlers: [http.post(apiPath(LINK_API.datacenterAccess), () => ok({ url, token: 'secret-t' }))],
     });
     expect(await screen.findByText('跳转地址不安全，已阻止打开')).toBeInTheDocument();
     expect(location.opened).toEqual([]);
@@ -251,10 +268,20 @@ describe('toolbox flyout: no jump url', () => {
 
   it('a separate app opens once an admin sets its address in the option links', async () => {
     const { location } = await clickEntry('帮助中心', {
+      options: { 'toolbox-flyout': { links: { helpCenter: `https://${DEV_APPS_HOST}/help-center/` } } },
+    });
+    await vi.waitFor(() =>
+      expect(location.opened).toEqual([{ url: `https://${DEV_APPS_HOST}/help-center/`, target: '_blank' }]),
+    );
+    expect(raised).toEqual([]);
+  });
+
+  it('a configured address goes through the same URL policy: a same-origin path that is no page is refused (issue 35)', async () => {
+    const { location } = await clickEntry('帮助中心', {
       options: { 'toolbox-flyout': { links: { helpCenter: '/help-center/' } } },
     });
-    await vi.waitFor(() => expect(location.opened).toEqual([{ url: '/help-center/', target: '_blank' }]));
-    expect(raised).toEqual([]);
+    expect(await screen.findByText('跳转地址不安全，已阻止打开')).toBeInTheDocument();
+    expect(location.opened).toEqual([]);
   });
 
   it('and raises "no jump url" until then', async () => {

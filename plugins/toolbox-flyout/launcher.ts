@@ -29,8 +29,9 @@ export interface LauncherDeps {
 /**
  * What a click on a toolbox entry does (spec §2.4, §7): send the usage report, fetch the link
  * first for link-source entries, then open it — a portal page with the router, anything else
- * through the NavigationService (same-origin paths and http(s) on allowed hosts only). No link
- * raises "no jump url", shown to the user in Chinese.
+ * through the NavigationService by the one URL policy (pages of the site, allowed hosts over https
+ * on their port). A token from a link-source answer therefore only ever goes to a page of the
+ * portal or over https to an allowed host. No link raises "no jump url", shown to the user in Chinese.
  */
 export class ToolboxLauncher implements ToolboxLauncherApi {
   constructor(private readonly deps: LauncherDeps) {}
@@ -43,7 +44,7 @@ export class ToolboxLauncher implements ToolboxLauncherApi {
    */
   href(entry: ToolboxEntry): string | null {
     const own = this.ownUrl(entry);
-    if (entry.linkSource || !own || !this.deps.navigation.isSafeUrl(own)) return null;
+    if (entry.linkSource || !own || !this.deps.navigation.isSafeServerLink(own)) return null;
     return isPortalPath(own) && this.agencySide() ? withQueryParam(own, 'agency', 'true') : own;
   }
 

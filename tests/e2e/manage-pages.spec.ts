@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEV_APPS_HOST } from '../../dev/apps-host';
 import { expectNoSeriousA11yViolations, loginAs, pageTitle, portalReady } from './support';
 
 /** Screenshots of each page at the two sizes the issue names, kept for review. */
@@ -113,6 +114,12 @@ test('product library: the list and its empty state', async ({ page }) => {
 });
 
 test('material viewer from a creative row: with materials (and a QR preview), without materials', async ({ page }) => {
+  // The interactive previews are on the dev API's stand-in host for separate apps: allowed here.
+  await page.route('**/portal.config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({ response, json: { ...config, allowedHosts: [DEV_APPS_HOST] } });
+  });
   // The first two rows of the owner's creatives get known materials: none for the first, interactive
   // ones (with a store-app icon) for the second; the rest of the answer is the dev API's own.
   await page.route('**/v3/manage/creative/list', async (route) => {

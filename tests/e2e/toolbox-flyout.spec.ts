@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEV_APPS_HOST } from '../../dev/apps-host';
 import { expectNoSeriousA11yViolations, loginAs } from './support';
 
 /** The header's 工具箱 tab, which the flyout hangs under. */
@@ -99,6 +100,15 @@ test('an entry without a url says 暂未配置跳转地址 and nothing opens', a
 });
 
 test('a link-obtaining entry fetches its url first, then opens it in a new tab', async ({ page, context }) => {
+  // The dev API names the separate app on its https stand-in host: allowed here, and answered.
+  await page.route('**/portal.config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    return route.fulfill({ response, json: { ...config, allowedHosts: [DEV_APPS_HOST] } });
+  });
+  await context.route(`https://${DEV_APPS_HOST}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>快应用</title><h1>快应用</h1>' }),
+  );
   await loginAs(page, 'owner', '/markets/manage/');
   await hoverTab(page);
   const access = page.waitForResponse((r) => r.url().includes('/v2/leaves/site/quickapp/access'));

@@ -13,15 +13,15 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 /**
  * Renders server HTML (announcements, popup content, messages, help answers) sanitised by
  * DOMPurify: formatting, lists and links only, nothing that runs, loads or covers the page. A
- * link keeps its address only when it leads to a portal page (`/markets/…`) or an allowed host
- * over https; any other (the logout call, the API, `javascript:` …) renders as text, and a click
+ * link keeps its address only when the one URL policy accepts it (a page of the site or an
+ * allowed host over https, its port included); any other (the logout call, the API, `javascript:` …) renders as text, and a click
  * on it tells the user. A click on a kept link opens it through {@link useOpenLink} (the router
  * for portal pages); modified clicks are left to the browser (new tab).
  */
 export function SafeHtml({ html, onClick, ...rest }: SafeHtmlProps) {
   const navigation = useService(navigationRef);
   const notifier = useService(notifierRef);
-  const openLink = useOpenLink('server');
+  const openLink = useOpenLink();
   const clean = useMemo(() => sanitizeHtml(html, (url) => navigation.isSafeServerLink(url)), [html, navigation]);
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {

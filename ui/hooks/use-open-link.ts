@@ -7,28 +7,21 @@ import { UI_MESSAGES } from '../messages';
 const PORTAL_PREFIX = '/markets/';
 
 /**
- * Which addresses {@link useOpenLink} opens. `any`: same-origin paths and http(s) on allowed hosts
- * (addresses from the config or the portal itself). `server`: what server content may link to —
- * portal pages (`/markets/…`) and allowed hosts over https; not the logout call, the API or
- * another same-origin path.
+ * Opens an address from the server, the config or storage (a popup's `jumpUrl`, a link in banner
+ * HTML, a tool's address, a preview, a stored notice's link) by the one URL policy: a portal page
+ * with the router, another page of the site or an allowed https host through the navigation
+ * service. A refused address (`javascript:`, `data:`, protocol-relative, http, an unlisted host or
+ * port, the API or another same-origin path that is not a page) opens nothing and tells the user;
+ * the result says which.
  */
-export type LinkSource = 'any' | 'server';
-
-/**
- * Opens an address from the server or the config (a popup's `jumpUrl`, a link in banner HTML, a
- * tool's address): a portal page with the router, anything else through the navigation service.
- * A refused address (`javascript:`, `data:`, protocol-relative, an unlisted host, and for
- * `source` `server` anything but a portal page or an allowed https host) opens nothing and tells
- * the user; the result says which.
- */
-export function useOpenLink(source: LinkSource = 'any'): (url: string, target?: '_self' | '_blank') => boolean {
+export function useOpenLink(): (url: string, target?: '_self' | '_blank') => boolean {
   const navigation = useService(navigationRef);
   const notifier = useService(notifierRef);
   const navigate = useNavigate();
   return useCallback(
     (url, target = '_self') => {
       const text = url.trim();
-      if (!(source === 'server' ? navigation.isSafeServerLink(text) : navigation.isSafeUrl(text))) {
+      if (!navigation.isSafeServerLink(text)) {
         notifier.notify('warning', UI_MESSAGES.unsafeLink);
         return false;
       }
@@ -38,6 +31,6 @@ export function useOpenLink(source: LinkSource = 'any'): (url: string, target?: 
       }
       return navigation.open(text, target);
     },
-    [navigation, notifier, navigate, source],
+    [navigation, notifier, navigate],
   );
 }

@@ -64,13 +64,13 @@ function instance(): Purifier {
 /**
  * Sanitises HTML from the server (banner messages, popup content, help answers) with DOMPurify:
  * only {@link SAFE_HTML_TAGS} and {@link SAFE_HTML_ATTRIBUTES} stay, and a link keeps its
- * address only if `isSafeUrl` accepts it (`SafeHtml` passes the navigation service's
- * `isSafeServerLink`: portal pages and allowed https hosts). Text content always survives. Not a
+ * address only if `isSafeLink` accepts it (`SafeHtml` passes the navigation service's
+ * `isSafeServerLink`, the one URL policy: pages of the site and allowed https hosts). Text content always survives. Not a
  * string: empty.
  */
-export function sanitizeHtml(html: unknown, isSafeUrl: (url: string) => boolean): string {
+export function sanitizeHtml(html: unknown, isSafeLink: (url: string) => boolean): string {
   if (typeof html !== 'string' || !html) return '';
-  linkCheck = isSafeUrl;
+  linkCheck = isSafeLink;
   try {
     return instance().sanitize(html, {
       ALLOWED_TAGS: [...SAFE_HTML_TAGS],

@@ -25,6 +25,9 @@ interface StoredNotice {
   readonly link?: string;
 }
 
+/** Pages of the portal, opened with the router rather than a page load. */
+const PORTAL_PAGES = '/markets/';
+
 const stringOrUndefined = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -71,7 +74,11 @@ function PasswordNoticesView() {
     [events],
   );
   const notice = readNotice(PASSWORD_NOTICE_KEY);
-  const link = passwordNoticeLink(notice?.link, agencySide, (url) => navigation.isSafeUrl(url));
+  const link = passwordNoticeLink(notice?.link, agencySide, (url) => navigation.isSafeServerLink(url));
+  // The stored link comes from outside the portal and passed the one URL policy above: a portal
+  // page opens with the router, any other address through the navigation service — never as a
+  // router path, which turned an absolute address into a broken portal path.
+  const follow = () => (link.startsWith(PORTAL_PAGES) ? navigate(link) : navigation.open(link));
   const confirm = () => {
     try {
       sessionStorage.removeItem(PASSWORD_HINT_KEY);
@@ -86,7 +93,7 @@ function PasswordNoticesView() {
         <MessageBar intent="warning" className={s.passwordNotice}>
           <MessageBarBody>
             {notice.text ?? MESSAGES.passwordNotice}{' '}
-            <FluentLink onClick={() => navigate(link)}>{MESSAGES.passwordNoticeLink}</FluentLink>
+            <FluentLink onClick={follow}>{MESSAGES.passwordNoticeLink}</FluentLink>
           </MessageBarBody>
         </MessageBar>
       )}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiPath, fail, http } from '@portico/dev';
+import { apiPath, DEV_APPS_HOST, fail, http, ok } from '@portico/dev';
 import { definePlugin, notifierRef, PageBlueprint } from '@portico/sdk';
 import { recordCalls, renderPortal } from '@portico/sdk/testing';
 import { MATERIAL_API } from '../../api';
@@ -26,11 +26,13 @@ async function openViewer(
   props: Omit<MaterialViewerProps, 'open' | 'onClose'>,
   handlers: Parameters<typeof renderPortal>[0]['handlers'] = [],
   onClose?: () => void,
+  allowedHosts: readonly string[] = [DEV_APPS_HOST],
 ) {
   const portal = await renderPortal({
     plugins: [probe(props, onClose)],
     scenario: 'owner',
     route: '/markets/probe',
+    allowedHosts,
     handlers: [...(handlers ?? []), ...manageHandlers],
   });
   const dialog = await screen.findByRole('dialog', { name: '素材查看' });
@@ -100,6 +102,28 @@ describe('素材查看', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url.pathname).toBe(MATERIAL_API.interactiveList);
     expect(calls[0]!.params).toEqual({ pageNum: '1', pageSize: '10', id: 'c-4' });
+  });
+
+  it('previews only by the one URL policy: no API path, http, other port or unlisted host (issue 35)', async () => {
+    const items = [
+      ['API 路径', '/v2/communal/owner/info'],
+      ['退出登录', '/logoutV2'],
+      ['明文地址', `http://${DEV_APPS_HOST}/p/1`],
+      ['其他端口', `https://${DEV_APPS_HOST}:8443/p/2`],
+      ['其他主机', 'https://evil.example.com/p/3'],
+      ['正常预览', `https://${DEV_APPS_HOST}/p/4`],
+    ].map(([name, previewUrl]) => ({ name, previewUrl }));
+    const { dialog, location } = await openViewer(
+      { creativeId: 'c-9', materialIds: { before: [], after: [] }, materialType: 4 },
+      [http.get(apiPath(MATERIAL_API.interactiveList), () => ok({ items, total: items.length }))],
+    );
+    const section = within(dialog).getByRole('region', { name: '互动素材' });
+    await within(section).findByRole('img', { name: '扫码预览“正常预览”' });
+    expect(within(section).getAllByRole('img')).toHaveLength(1);
+    expect(within(section).getAllByText('预览地址不可用')).toHaveLength(5);
+    expect(within(section).getAllByRole('button', { name: '打开预览' })).toHaveLength(1);
+    await userEvent.click(within(section).getByRole('button', { name: '打开预览' }));
+    expect(location.opened).toEqual([{ url: `https://${DEV_APPS_HOST}/p/4`, target: '_blank' }]);
   });
 
   it('shows the store-app creative icon (GET …/get/{id} with ownerId and id)', async () => {

@@ -235,10 +235,11 @@ function InteractiveMaterials({ creativeId }: { readonly creativeId: string }) {
           <p className={s.empty}>{M.empty}</p>
         ) : (
           <ul className={s.previews}>
-            {answer.value
-              .filter((m) => navigation.isSafeUrl(m.previewUrl))
-              .map((m) => (
-                <li key={m.previewUrl} className={s.preview}>
+            {answer.value.map((m, i) =>
+              // A preview address comes from the server: the one URL policy decides (a page of the
+              // site or an allowed https host), never the API or another same-origin path.
+              navigation.isSafeServerLink(m.previewUrl) ? (
+                <li key={`${i}:${m.previewUrl}`} className={s.preview}>
                   <QrCode
                     text={new URL(m.previewUrl, window.location.origin).href}
                     label={M.scanToPreview(m.name)}
@@ -251,7 +252,15 @@ function InteractiveMaterials({ creativeId }: { readonly creativeId: string }) {
                     </Button>
                   </span>
                 </li>
-              ))}
+              ) : (
+                <li key={`${i}:${m.previewUrl}`} className={s.preview}>
+                  <span className={s.previewText}>
+                    <span>{m.name}</span>
+                    <span className={s.empty}>{M.unsafePreview}</span>
+                  </span>
+                </li>
+              ),
+            )}
           </ul>
         ))}
     </section>

@@ -17,6 +17,7 @@ export const MATERIAL_MESSAGES = {
   interactiveFailed: (reason: string) => `互动素材加载失败：${reason}`,
   scanToPreview: (name: string) => `扫码预览“${name}”`,
   openPreview: '打开预览',
+  unsafePreview: '预览地址不可用',
   types: {
     1: '图片',
     2: '视频',

@@ -15,6 +15,7 @@ async function open(path: string, links: Record<string, string> = {}) {
     scenario: 'agency',
     route: `/markets/toolbox${path}`,
     options: { toolbox: { links } },
+    allowedHosts: ['omni.example.cn'],
   });
   const navigation = rendered.runtime.container.resolve(navigationRef);
   const opened = vi.spyOn(navigation, 'open').mockReturnValue(true);
@@ -40,9 +41,9 @@ describe('honest tool pages', () => {
   });
 
   it('opens the address from the option links through the safe-link check, in a new tab', async () => {
-    const { opened } = await open('/apiKey/Index', { apiKey: '/omni-api/keys/' });
+    const { opened } = await open('/apiKey/Index', { apiKey: 'https://omni.example.cn/keys/' });
     await userEvent.click(await screen.findByRole('button', { name: '打开工具' }));
-    expect(opened).toHaveBeenCalledWith('/omni-api/keys/', '_blank');
+    expect(opened).toHaveBeenCalledWith('https://omni.example.cn/keys/', '_blank');
     expect(screen.queryByText('该工具暂未开放')).toBeNull();
   });
 
@@ -57,10 +58,28 @@ describe('honest tool pages', () => {
       plugins: [toolbox],
       scenario: 'owner',
       route: '/markets/toolbox/ssoLogin?sso=1&token=sso-200001',
-      options: { toolbox: { links: { dataWarehouseSso: '/dw/sso?from=portal' } } },
+      options: { toolbox: { links: { dataWarehouseSso: 'https://dw.example.cn/sso?from=portal' } } },
+      allowedHosts: ['dw.example.cn'],
     });
     const opened = vi.spyOn(rendered.runtime.container.resolve(navigationRef), 'open').mockReturnValue(true);
     await userEvent.click(await screen.findByRole('button', { name: '打开工具' }));
-    expect(opened).toHaveBeenCalledWith('/dw/sso?from=portal&token=sso-200001', '_blank');
+    expect(opened).toHaveBeenCalledWith('https://dw.example.cn/sso?from=portal&token=sso-200001', '_blank');
+  });
+
+  it.each([
+    ['an allowed host over http', 'http://dw.example.cn/sso'],
+    ['a same-origin path that is not a page', '/dw/sso'],
+  ])('the SSO page never passes its token to %s (issue 35)', async (_what, address) => {
+    const { location } = await renderPortal({
+      plugins: [toolbox],
+      scenario: 'owner',
+      route: '/markets/toolbox/ssoLogin?sso=1&token=sso-200001',
+      options: { toolbox: { links: { dataWarehouseSso: address } } },
+      allowedHosts: ['dw.example.cn'],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '打开工具' }));
+    expect(await screen.findByText('该链接地址不安全，已为您拦截')).toBeInTheDocument();
+    expect(location.opened).toEqual([]);
+    expect(location.assigned).toEqual([]);
   });
 });
