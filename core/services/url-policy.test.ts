@@ -80,6 +80,10 @@ describe('serverLinkPlace: where a link in server content may lead', () => {
     ['/markets-mobile/', 'own'],
     ['/brand-web/', 'own'],
     ['/marketSchool/', 'own'],
+    // The help center and the API docs (the help assistant's default quick links).
+    ['/help-center/', 'own'],
+    ['/omni-api/', 'own'],
+    ['/help-center', null],
     ['/sms/home.html', 'own'],
     ['/market/login/index.html?redirect=%2F', 'own'],
     ['/market/agreement/index.html', 'own'],

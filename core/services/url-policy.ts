@@ -91,7 +91,8 @@ const isAllowedHost = (policy: UrlPolicy, url: URL) => url.protocol === 'https:'
 /**
  * The pages of the site on the page's origin (spec §2.1, §2.2): the portal under `/markets/`, and
  * the mobile site, the login and agreement pages, the SMS home, brand delivery and the marketing
- * school beside it. Any other path of the origin (the API, `/logoutV2`, the reporter's endpoints)
+ * school beside it, and the help center and API documentation, separate apps of the same site
+ * (the help assistant's quick links and the toolbox's links lead there). Any other path of the origin (the API, `/logoutV2`, the reporter's endpoints)
  * is not a page a server may send the user to.
  */
 export const SITE_PAGE_PREFIXES: readonly string[] = [
@@ -102,6 +103,8 @@ export const SITE_PAGE_PREFIXES: readonly string[] = [
   '/sms/',
   '/brand-web/',
   '/marketSchool/',
+  '/help-center/',
+  '/omni-api/',
 ];
 
 const isSitePage = (url: URL) => SITE_PAGE_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));

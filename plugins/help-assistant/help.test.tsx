@@ -332,6 +332,20 @@ describe('help dialog', () => {
     expect(within(dialog).queryByRole('button', { name: '向右滚动分类' })).toBeNull();
   });
 
+  it('opens the default quick links, the help center and the API docs of the site, with no refusal', async () => {
+    const { location, runtime } = await boot('owner');
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    const functions = within(dialog).getByRole('region', { name: '常用功能' });
+    await user.click(within(functions).getByRole('button', { name: '帮助中心' }));
+    await user.click(within(functions).getByRole('button', { name: 'API文档' }));
+    expect(location.opened.map((o) => new URL(o.url, 'https://e.example.cn').pathname)).toEqual([
+      '/help-center/',
+      '/omni-api/',
+    ]);
+    expect(runtime.container.resolve(notifierRef).notices).toEqual([]);
+  });
+
   it('without menu 1047 there is no ad diagnosis', async () => {
     await boot('operator-ads');
     const dialog = await openDialog();
