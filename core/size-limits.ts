@@ -1,7 +1,7 @@
 /**
- * Every size limit of the portal in one place, beside the time limits (`time-limits.ts`): what a
- * server may send and what a page may show at once, so a hostile or broken answer can neither
- * freeze the page nor exhaust its memory. All ours: the spec names none.
+ * The size limits of the runtime, beside the time limits (`time-limits.ts`): what a server may
+ * send, so a hostile or broken answer can neither freeze the page nor exhaust its memory. What a
+ * page may show at once is the UI kit's (`MAX_RENDERED_ROWS`). All ours: the spec names none.
  */
 export const SIZE_LIMITS = {
   /**
@@ -11,9 +11,4 @@ export const SIZE_LIMITS = {
    * `download` mode's files) are saved, not parsed, and are not limited.
    */
   answerBytes: 10 * 1024 * 1024,
-  /**
-   * The most rows a list the server does not page renders at once; the rest are reached by the
-   * list's own filter and its pages within the client (`useClientPages` of the UI kit).
-   */
-  renderedRows: 1000,
 } as const;

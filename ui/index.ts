@@ -27,7 +27,7 @@ export {
   type SortDirection,
 } from './data-table/columns';
 export { Pager, type PagerProps, type PagerVariant } from './components/Pager';
-export { useClientPages, type ClientPages } from './hooks/use-client-pages';
+export { MAX_RENDERED_ROWS, useClientPages, type ClientPages } from './hooks/use-client-pages';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
 export { useServerList, MAX_PAGE_SIZE, type ServerList, type ListQuery, type Paged } from './hooks/use-server-list';

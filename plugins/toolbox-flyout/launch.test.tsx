@@ -278,7 +278,7 @@ describe('toolbox flyout: no jump url', () => {
 
   it('a configured address goes through the same URL policy: a same-origin path that is no page is refused (issue 35)', async () => {
     const { location } = await clickEntry('帮助中心', {
-      options: { 'toolbox-flyout': { links: { helpCenter: '/help-center/' } } },
+      options: { 'toolbox-flyout': { links: { helpCenter: '/logoutV2' } } },
     });
     expect(await screen.findByText('跳转地址不安全，已阻止打开')).toBeInTheDocument();
     expect(location.opened).toEqual([]);

@@ -12,9 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { ELEMENT_TYPE, formatElement } from '@portico/ads';
 import { UI_MESSAGES } from '../messages';
-import { SIZE_LIMITS } from '@portico/core';
 import { Pager } from '../components/Pager';
-import { useClientPages } from '../hooks/use-client-pages';
+import { MAX_RENDERED_ROWS, useClientPages } from '../hooks/use-client-pages';
 import {
   arrange,
   clampWidth,
@@ -53,9 +52,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const styles = useTableStyles();
   const [live, setLive] = useState<Readonly<Record<string, number>>>({});
   const columns = arrange(props.columns);
-  // A list the server did not page renders at most SIZE_LIMITS.renderedRows rows, with a pager of
+  // A list the server did not page renders at most MAX_RENDERED_ROWS rows, with a pager of
   // its own below for the rest (a server page is cut to its size before it gets here).
-  const own = useClientPages(props.rows, SIZE_LIMITS.renderedRows);
+  const own = useClientPages(props.rows, MAX_RENDERED_ROWS);
   const rows = useProgressiveRows(own.rows);
 
   const widthOf = (c: DataTableColumn<Row>): number => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { SIZE_LIMITS } from '@portico/core';
-import { useClientPages } from './use-client-pages';
+import { MAX_RENDERED_ROWS, useClientPages } from './use-client-pages';
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -17,8 +16,8 @@ describe('useClientPages', () => {
     expect(result.current.page).toBe(3);
   });
 
-  it('never renders more than SIZE_LIMITS.renderedRows (1,000) items, whatever the page size asks', () => {
-    expect(SIZE_LIMITS.renderedRows).toBe(1000);
+  it('never renders more than MAX_RENDERED_ROWS (1,000) items, whatever the page size asks', () => {
+    expect(MAX_RENDERED_ROWS).toBe(1000);
     const items = many(20_000);
     const { result } = renderHook(() => useClientPages(items, 50_000));
     expect(result.current.rows).toHaveLength(1000);

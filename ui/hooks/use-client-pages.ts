@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react';
-import { SIZE_LIMITS } from '@portico/core';
+
+/**
+ * The most rows a list the server does not page renders at once (ours: the spec names none); the
+ * rest are reached by the list's own filter and its pages within the client.
+ */
+export const MAX_RENDERED_ROWS = 1000;
 
 /** One page of a list the client holds whole, and how to reach the others. */
 export interface ClientPages<T> {
@@ -16,7 +21,7 @@ export interface ClientPages<T> {
 /**
  * Pages within the client for a list the server does not page (a client picker, a list of
  * types): whatever the server sends, at most `pageSize` items render at once — never more than
- * `SIZE_LIMITS.renderedRows` (1,000), whatever `pageSize` asks — so 20,000 items cost one page of
+ * {@link MAX_RENDERED_ROWS} (1,000), whatever `pageSize` asks — so 20,000 items cost one page of
  * rendering. A new `items` list (another answer, another filter) starts again at page 1. Give the
  * result to `<Pager>` so the user reaches the rest.
  *
@@ -25,7 +30,7 @@ export interface ClientPages<T> {
  * pages.rows.map(…); <Pager page={pages.page} pageSize={pages.pageSize} total={pages.total} onPageChange={pages.setPage} />
  */
 export function useClientPages<T>(items: readonly T[], pageSize: number): ClientPages<T> {
-  const size = Math.max(1, Math.min(Math.floor(pageSize) || 1, SIZE_LIMITS.renderedRows));
+  const size = Math.max(1, Math.min(Math.floor(pageSize) || 1, MAX_RENDERED_ROWS));
   const [state, setState] = useState({ items, page: 1 });
   // Another list starts at its first page (React's "state from props" pattern).
   const current = state.items === items ? state : { items, page: 1 };
