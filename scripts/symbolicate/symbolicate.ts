@@ -113,7 +113,7 @@ export function symbolicate(
   });
 }
 
-/** A source path as the repository names it (`plugins/report/pages/Trend.tsx`), not `../../plugins/…`. */
+/** A source path as the repository names it (`plugins/report/pages/TrendPlot.tsx`), not `../../plugins/…`. */
 function cleanSource(source: string): string {
   const at = source.search(/(?:^|\/)(?:core|sdk|ui|ads|shell|host|plugins|examples|node_modules)\//);
   return at < 0 ? source : source.slice(source[at] === '/' ? at + 1 : at);
