@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, type FocusEvent } from 'react';
 import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular } from '@fluentui/react-icons';
-import { HELP_LIMITS } from '../constants';
+import { Pager, useClientPages } from '@portico/ui';
+import { HELP_LIMITS, TYPE_TABS_PER_PAGE } from '../constants';
 import { MESSAGES } from '../messages';
 import type { QuestionsState } from './use-questions';
 
@@ -21,7 +22,21 @@ const useStyles = makeStyles({
 /** How far a scroll arrow moves the question-type tabs. */
 const TAB_SCROLL_PX = 160;
 
-/** The question-type tabs (scroll arrows beyond 5) and 猜你想问 with 换一换 (spec §2.8, §9). */
+/**
+ * A tab that takes the focus is brought wholly into the strip (its overflow is hidden, so the
+ * browser may leave it clipped under a scroll arrow: WCAG 2.4.11), and the strip into the dialog.
+ */
+const revealFocused = (e: FocusEvent<HTMLElement>) => {
+  // Feature-checked: not every DOM implements it (jsdom).
+  if (e.target instanceof HTMLElement && 'scrollIntoView' in e.target)
+    e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+};
+
+/**
+ * The question-type tabs (scroll arrows beyond 5) and 猜你想问 with 换一换 (spec §2.8, §9). The
+ * types are not paged by the server: {@link TYPE_TABS_PER_PAGE} tabs render at once, with the
+ * kit's pager (分类分页) for the rest.
+ */
 export function Recommended({
   state,
   onAsk,
@@ -32,7 +47,8 @@ export function Recommended({
   const styles = useStyles();
   const tabsRef = useRef<HTMLDivElement>(null);
   const { types } = state;
-  const arrows = types.length > HELP_LIMITS.tabsWithoutArrows;
+  const typePages = useClientPages(types, TYPE_TABS_PER_PAGE);
+  const arrows = typePages.rows.length > HELP_LIMITS.tabsWithoutArrows;
   const scrollTabs = (dir: number) => tabsRef.current?.scrollBy({ left: dir * TAB_SCROLL_PX, behavior: 'smooth' });
   return (
     <>
@@ -46,7 +62,7 @@ export function Recommended({
               onClick={() => scrollTabs(-1)}
             />
           )}
-          <div className={styles.tabs} ref={tabsRef}>
+          <div className={styles.tabs} ref={tabsRef} onFocus={revealFocused}>
             <TabList
               aria-label={MESSAGES.types}
               size="small"
@@ -54,7 +70,7 @@ export function Recommended({
               onTabSelect={(_, d) => state.selectType(d.value ? String(d.value) : null)}
             >
               <Tab value="">{MESSAGES.allTypes}</Tab>
-              {types.map((t) => (
+              {typePages.rows.map((t) => (
                 <Tab key={t.id} value={t.id}>
                   {t.name}
                 </Tab>
@@ -70,6 +86,18 @@ export function Recommended({
             />
           )}
         </div>
+      )}
+      {typePages.total > typePages.pageSize && (
+        <Pager
+          label={MESSAGES.typePages}
+          page={typePages.page}
+          pageSize={typePages.pageSize}
+          total={typePages.total}
+          onPageChange={(page) => {
+            typePages.setPage(page);
+            if (tabsRef.current) tabsRef.current.scrollLeft = 0;
+          }}
+        />
       )}
 
       <section aria-label={MESSAGES.recommended}>
