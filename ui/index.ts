@@ -31,6 +31,7 @@ export { useClientPages, type ClientPages } from './hooks/use-client-pages';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
 export { useFocusReturn, isReturningFocus } from './hooks/use-focus-return';
+export { wrapTab } from './hooks/wrap-tab';
 export { LoadState, type LoadStateProps } from './components/LoadState';
 export {
   DateRangeFields,
