@@ -32,6 +32,7 @@ export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
 export { useServerList, MAX_PAGE_SIZE, type ServerList, type ListQuery, type Paged } from './hooks/use-server-list';
 export { useFocusReturn, isReturningFocus } from './hooks/use-focus-return';
+export { wrapTab } from './hooks/wrap-tab';
 export { LoadState, type LoadStateProps } from './components/LoadState';
 export {
   DateRangeFields,

@@ -74,6 +74,12 @@ export function Conversation({ chat, onFeedback, workOrderLink, onAsk, canSwitch
         : ul.scrollHeight - ul.clientHeight;
   }, [chat.length]);
   const newestRecommendation = chat.findLast((e) => e.type === 'output' && e.outputType === 'recommend')?.key;
+  // The feedback buttons give way to the reply: the focus goes to the conversation first, so it
+  // is never left on nothing (Escape still closes the dialog, Tab goes on inside it).
+  const rate = (key: number, id: string, status: number) => {
+    list.current?.focus({ preventScroll: true });
+    onFeedback(key, id, status);
+  };
   return (
     // Focusable, so that a keyboard can scroll it even while it holds no link or button.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -101,10 +107,10 @@ export function Conversation({ chat, onFeedback, workOrderLink, onAsk, canSwitch
                 <SafeHtml html={e.answer.answer} />
                 {e.answerStatus === ANSWER_STATUS.AWAITING ? (
                   <div className={styles.row}>
-                    <Button size="small" onClick={() => onFeedback(e.key, e.answer!.id, ANSWER_STATUS.RESOLVED)}>
+                    <Button size="small" onClick={() => rate(e.key, e.answer!.id, ANSWER_STATUS.RESOLVED)}>
                       {MESSAGES.resolved}
                     </Button>
-                    <Button size="small" onClick={() => onFeedback(e.key, e.answer!.id, ANSWER_STATUS.UNRESOLVED)}>
+                    <Button size="small" onClick={() => rate(e.key, e.answer!.id, ANSWER_STATUS.UNRESOLVED)}>
                       {MESSAGES.unresolved}
                     </Button>
                   </div>

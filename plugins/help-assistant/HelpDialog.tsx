@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
-import { useFocusReturn } from '@portico/ui';
+import { useFocusReturn, wrapTab } from '@portico/ui';
 import type { HelpApi } from './api';
 import { Conversation } from './Conversation';
 import { toolboxRoutes } from '@portico/plugin/toolbox';
@@ -100,7 +100,8 @@ export default function HelpDialog({ api, workOrders, onWorkOrdersSeen, onClose 
 
   return (
     <Dialog open modalType="non-modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface ref={surfaceRef} className={styles.surface}>
+      {/* Non-modal (the page stays usable beside it), yet Tab stays inside while it is open. */}
+      <DialogSurface ref={surfaceRef} className={styles.surface} onKeyDown={wrapTab}>
         <DialogBody className={styles.body}>
           <DialogTitle
             action={<Button appearance="subtle" aria-label="关闭" icon={<Dismiss24Regular />} onClick={onClose} />}

@@ -82,6 +82,20 @@ function HelpEntryView() {
   });
   const [hover, setHover] = useState(false);
   const [open, setOpen] = useState(false);
+  const entryRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Closed with the focus on nothing (the dialog's own return found no place: its surface left
+  // with it): the focus goes back to the entry, never to the page body (WCAG 2.4.3).
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) entryRef.current?.focus();
+  }, [open]);
   const [progress, setProgress] = useState(0);
   const [seen, setSeen] = useState(() => store.read('local', STORAGE.seenWorkOrders, 0, isCount));
   const drag = useRef<{ dy: number; moved: boolean } | null>(null);
@@ -193,6 +207,7 @@ function HelpEntryView() {
         </div>
       )}
       <button
+        ref={entryRef}
         type="button"
         className={mergeClasses(styles.entry)}
         style={{ top: place.y }}

@@ -55,6 +55,13 @@ export const STORAGE = { position: 'position', seenWorkOrders: 'seenWorkOrders' 
  */
 export const CHAT_MIN_HEIGHT_PX = 160;
 
+/**
+ * OURS: question-type tabs rendered at once. The type list is not paged by the server; beyond
+ * this many types the strip pages within the client (the kit's pager), so a list of 20,000 types
+ * renders one page of tabs and every type is still reached.
+ */
+export const TYPE_TABS_PER_PAGE = 20;
+
 /** Arrow keys move the entry this far. */
 export const KEY_STEP_PX = 10;
 /** The entry's size (it fits the layout's 64 px dock with 8 px either side). */

@@ -346,6 +346,29 @@ describe('help dialog', () => {
     expect(runtime.container.resolve(notifierRef).notices).toEqual([]);
   });
 
+  it('20,000 question types and hot articles: 20 tabs a page with a pager, one article at a time (issue 35)', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, name: `分类${i + 1}` }));
+    const articles = Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, image: 'x', title: `文章${i + 1}` }));
+    await boot('owner', [
+      http.get(apiPath(HELP_API.questionTypes), () => ok(many)),
+      http.get(apiPath(HELP_API.hotArticles), () => ok(articles)),
+    ]);
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    const tabs = await within(dialog).findByRole('tablist', { name: '问题分类' });
+    expect(within(tabs).getAllByRole('tab')).toHaveLength(21); // 全部 + one page of 20
+    const pager = within(dialog).getByRole('navigation', { name: '分类分页' });
+    expect(pager).toHaveTextContent('共 20000 条');
+    await user.click(within(pager).getByRole('button', { name: '第 1000 页' }));
+    expect(within(tabs).getByRole('tab', { name: '分类20000' })).toBeInTheDocument();
+    expect(within(tabs).queryByRole('tab', { name: '分类1' })).toBeNull();
+    const hot = await within(dialog).findByRole('region', { name: '热门文章' });
+    expect(await within(hot).findByText('文章1')).toBeInTheDocument();
+    await user.click(within(hot).getByRole('button', { name: '上一篇' }));
+    expect(within(hot).getByText('文章20000')).toBeInTheDocument();
+    expect(within(hot).queryByText('文章1')).toBeNull();
+  });
+
   it('without menu 1047 there is no ad diagnosis', async () => {
     await boot('operator-ads');
     const dialog = await openDialog();

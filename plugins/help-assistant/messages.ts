@@ -15,6 +15,7 @@ export const MESSAGES = {
   allTypes: '全部',
   scrollLeft: '向左滚动分类',
   scrollRight: '向右滚动分类',
+  typePages: '分类分页',
   search: '搜索问题',
   suggestions: '搜索建议',
   input: '输入您的问题',

@@ -48,7 +48,14 @@ export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boo
     origin.current = inSurface(opened) ? null : opened;
     const onFocusIn = (e: FocusEvent) => {
       const from = e.relatedTarget;
-      if (from instanceof HTMLElement && inSurface(e.target) && !inSurface(from)) origin.current = from;
+      // Fluent's focus guards at a modal's edges are no origin: Tab wrapped through one (wrapTab).
+      if (
+        from instanceof HTMLElement &&
+        inSurface(e.target) &&
+        !inSurface(from) &&
+        !from.hasAttribute('data-tabster-dummy')
+      )
+        origin.current = from;
     };
     doc.addEventListener('focusin', onFocusIn, true);
     return () => doc.removeEventListener('focusin', onFocusIn, true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -10,6 +10,7 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
+  SearchBox,
   Select,
   Spinner,
   makeStyles,
@@ -18,12 +19,25 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { requestRef, useService } from '@portico/sdk';
-import { useFocusReturn, VisuallyHidden } from '@portico/ui';
+import { Pager, useClientPages, useFocusReturn, VisuallyHidden, wrapTab } from '@portico/ui';
 import { MESSAGES } from '../messages';
 import { detailElements, editElements } from './elements-api';
 import { byOrder, FIXABLE, SHOWN, type ColumnElement, type ColumnGroup, type Fixable } from './elements';
 
 const M = MESSAGES.tables.columns;
+
+/**
+ * OURS: columns rendered at once in each pane. The column list is not paged by the server, so
+ * a hostile answer of 20,000 columns renders one page of each pane; the search and the pagers
+ * reach the rest.
+ */
+export const COLUMNS_PER_PAGE = 100;
+
+/** An available column and its group, flattened for searching and paging. */
+interface Entry {
+  readonly group: string;
+  readonly element: ColumnElement;
+}
 
 /** Props of {@link ColumnDialog}. */
 export interface ColumnDialogProps {
@@ -46,6 +60,7 @@ const useStyles = makeStyles({
     maxHeight: '52vh',
     overflowY: 'auto',
   },
+  search: { width: '100%', marginBottom: tokens.spacingVerticalS },
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase300 },
   group: { border: 'none', margin: `0 0 ${tokens.spacingVerticalS}`, padding: 0 },
   legend: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2, padding: 0 },
@@ -94,15 +109,16 @@ function draftOf(groups: readonly ColumnGroup[]): Draft {
  * in their former order; `status`, `fixable` and `align` as edited, every other field as loaded.
  */
 export function groupInfosOf(draft: Draft): ColumnGroup[] {
+  const shown = new Set(draft.order);
   const hidden = byOrder(draft.groups.flatMap((g) => g.elements))
-    .filter((e) => !draft.order.includes(e.elementCode))
+    .filter((e) => !shown.has(e.elementCode))
     .map((e) => e.elementCode);
   const rank = new Map([...draft.order, ...hidden].map((code, i) => [code, i + 1]));
   return draft.groups.map((g) => ({
     groupName: g.groupName,
     elements: g.elements.map((e): ColumnElement => ({
       ...e,
-      status: draft.order.includes(e.elementCode) ? 1 : 0,
+      status: shown.has(e.elementCode) ? 1 : 0,
       sort: rank.get(e.elementCode) ?? e.sort,
       fixable: draft.fixable[e.elementCode] ?? e.fixable,
       align: draft.align[e.elementCode] ?? e.align,
@@ -116,6 +132,17 @@ const move = (order: readonly string[], from: number, to: number): string[] => {
   next.splice(Math.max(0, Math.min(next.length, to)), 0, code!);
   return next;
 };
+
+/** Consecutive entries of one group: each run is shown under its group's legend. */
+function runsOf(entries: readonly Entry[]): Array<{ group: string; entries: Entry[] }> {
+  const runs: Array<{ group: string; entries: Entry[] }> = [];
+  for (const entry of entries) {
+    const last = runs[runs.length - 1];
+    if (last && last.group === entry.group) last.entries.push(entry);
+    else runs.push({ group: entry.group, entries: [entry] });
+  }
+  return runs;
+}
 
 /**
  * The personal-column dialog of a table (spec §2.9): groups of columns to show or hide, the shown
@@ -134,6 +161,8 @@ export function ColumnDialog(props: ColumnDialogProps) {
   const [announce, setAnnounce] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [chosenPage, setChosenPage] = useState(1);
   const handles = useRef(new Map<string, HTMLElement>());
 
   const { open, pageCode } = props;
@@ -150,8 +179,32 @@ export function ColumnDialog(props: ColumnDialogProps) {
     };
   }, [open, pageCode, request]);
 
-  const names = new Map(draft?.groups.flatMap((g) => g.elements.map((e) => [e.elementCode, e.elementName])) ?? []);
+  const groups = draft?.groups;
+  const order = draft?.order;
+  const names = useMemo(
+    () => new Map(groups?.flatMap((g) => g.elements.map((e) => [e.elementCode, e.elementName])) ?? []),
+    [groups],
+  );
   const nameOf = (code: string) => names.get(code) ?? code;
+  const shown = useMemo(() => new Set(order), [order]);
+  const entries = useMemo(
+    () => groups?.flatMap((g) => g.elements.map((element): Entry => ({ group: g.groupName, element }))) ?? [],
+    [groups],
+  );
+  // The search reads a deferred copy of the query: typing never waits for the filtering.
+  const deferred = useDeferredValue(query);
+  const matching = useMemo(() => {
+    const q = deferred.trim().toLowerCase();
+    return q ? entries.filter((e) => e.element.elementName.toLowerCase().includes(q)) : entries;
+  }, [entries, deferred]);
+  const available = useClientPages(matching, COLUMNS_PER_PAGE);
+  // The chosen list pages here, not with useClientPages: every edit makes a new order, and the
+  // page must stay where the user is working.
+  const chosenCount = order?.length ?? 0;
+  const chosenPages = Math.max(1, Math.ceil(chosenCount / COLUMNS_PER_PAGE));
+  const page = Math.min(chosenPage, chosenPages);
+  const offset = (page - 1) * COLUMNS_PER_PAGE;
+  const chosenRows = useMemo(() => order?.slice(offset, offset + COLUMNS_PER_PAGE) ?? [], [order, offset]);
 
   const update = (fn: (d: Draft) => Draft) => {
     setSaveFailed(false);
@@ -163,6 +216,7 @@ export function ColumnDialog(props: ColumnDialogProps) {
     if (!draft || to < 0 || to >= draft.order.length || from === to) return;
     const code = draft.order[from]!;
     update((d) => ({ ...d, order: move(d.order, from, to) }));
+    setChosenPage(Math.floor(to / COLUMNS_PER_PAGE) + 1);
     setAnnounce(M.moved(nameOf(code), to + 1, draft.order.length));
     if (focus) requestAnimationFrame(() => handles.current.get(code)?.focus());
   };
@@ -198,7 +252,7 @@ export function ColumnDialog(props: ColumnDialogProps) {
 
   return (
     <Dialog open={open} modalType="modal" onOpenChange={(_, data) => !data.open && !saving && props.onClose()}>
-      <DialogSurface ref={surfaceRef} className={styles.surface}>
+      <DialogSurface ref={surfaceRef} className={styles.surface} onKeyDown={wrapTab}>
         <DialogBody>
           <DialogTitle>{M.title(props.table)}</DialogTitle>
           <DialogContent>
@@ -218,114 +272,146 @@ export function ColumnDialog(props: ColumnDialogProps) {
                   <h2 id="manage-columns-available" className={styles.heading}>
                     {M.available}
                   </h2>
-                  {draft.groups.map((g) => (
-                    <fieldset key={g.groupName} className={styles.group}>
-                      <legend className={styles.legend}>{g.groupName}</legend>
+                  <SearchBox
+                    className={styles.search}
+                    aria-label={M.search}
+                    placeholder={M.search}
+                    value={query}
+                    onChange={(_, data) => setQuery(data.value)}
+                  />
+                  {available.total === 0 && <p>{M.noMatch}</p>}
+                  {runsOf(available.rows).map((run) => (
+                    <fieldset key={`${run.group}-${run.entries[0]!.element.elementCode}`} className={styles.group}>
+                      <legend className={styles.legend}>{run.group}</legend>
                       <div className={styles.checks}>
-                        {g.elements.map((el) => (
+                        {run.entries.map(({ element: el }) => (
                           <Checkbox
                             key={el.elementCode}
                             label={el.elementName}
-                            checked={draft.order.includes(el.elementCode)}
+                            checked={shown.has(el.elementCode)}
                             onChange={(_, data) => toggle(el.elementCode, data.checked === true)}
                           />
                         ))}
                       </div>
                     </fieldset>
                   ))}
+                  {available.total > available.pageSize && (
+                    <Pager
+                      label={M.availablePages}
+                      page={available.page}
+                      pageSize={available.pageSize}
+                      total={available.total}
+                      onPageChange={available.setPage}
+                    />
+                  )}
                 </section>
                 <section className={styles.pane} aria-labelledby="manage-columns-chosen">
                   <h2 id="manage-columns-chosen" className={styles.heading}>
                     {M.chosen}
                   </h2>
                   <ol className={styles.list} aria-labelledby="manage-columns-chosen">
-                    {draft.order.map((code, i) => (
-                      <li
-                        key={code}
-                        data-code={code}
-                        className={mergeClasses(
-                          styles.item,
-                          over === code && dragged !== code && styles.over,
-                          dragged === code && styles.dragging,
-                        )}
-                        draggable
-                        onDragStart={(e) => {
-                          setDragged(code);
-                          e.dataTransfer.effectAllowed = 'move';
-                          e.dataTransfer.setData('text/plain', code);
-                        }}
-                        onDragOver={(e) => {
-                          e.preventDefault();
-                          setOver(code);
-                        }}
-                        onDragEnd={() => {
-                          setDragged(null);
-                          setOver(null);
-                        }}
-                        onDrop={(e) => onDrop(e, i)}
-                      >
-                        <Button
-                          ref={(el) => {
-                            if (el) handles.current.set(code, el);
-                            else handles.current.delete(code);
+                    {chosenRows.map((code, at) => {
+                      const i = offset + at;
+                      return (
+                        <li
+                          key={code}
+                          data-code={code}
+                          className={mergeClasses(
+                            styles.item,
+                            over === code && dragged !== code && styles.over,
+                            dragged === code && styles.dragging,
+                          )}
+                          draggable
+                          onDragStart={(e) => {
+                            setDragged(code);
+                            e.dataTransfer.effectAllowed = 'move';
+                            e.dataTransfer.setData('text/plain', code);
                           }}
-                          className={styles.handle}
-                          size="small"
-                          appearance="transparent"
-                          icon={<ReOrderDotsVerticalRegular />}
-                          aria-label={M.drag(nameOf(code))}
-                          onKeyDown={(e) => onHandleKey(e, i)}
-                        />
-                        <span className={styles.name}>{nameOf(code)}</span>
-                        <Select
-                          size="small"
-                          className={styles.select}
-                          aria-label={M.fixed(nameOf(code))}
-                          value={String(draft.fixable[code] ?? FIXABLE.NONE)}
-                          onChange={(_, data) =>
-                            update((d) => ({ ...d, fixable: { ...d.fixable, [code]: Number(data.value) as Fixable } }))
-                          }
+                          onDragOver={(e) => {
+                            e.preventDefault();
+                            setOver(code);
+                          }}
+                          onDragEnd={() => {
+                            setDragged(null);
+                            setOver(null);
+                          }}
+                          onDrop={(e) => onDrop(e, i)}
                         >
-                          {M.fixedOptions.map((label, value) => (
-                            <option key={value} value={value}>
-                              {label}
-                            </option>
-                          ))}
-                        </Select>
-                        <Select
-                          size="small"
-                          className={styles.select}
-                          aria-label={M.align(nameOf(code))}
-                          value={String(draft.align[code] ?? 0)}
-                          onChange={(_, data) =>
-                            update((d) => ({ ...d, align: { ...d.align, [code]: data.value === '1' ? 1 : 0 } }))
-                          }
-                        >
-                          {M.alignOptions.map((label, value) => (
-                            <option key={value} value={value}>
-                              {label}
-                            </option>
-                          ))}
-                        </Select>
-                        <Button
-                          size="small"
-                          appearance="subtle"
-                          icon={<ArrowUpRegular />}
-                          aria-label={M.up(nameOf(code))}
-                          disabled={i === 0}
-                          onClick={() => reorder(i, i - 1)}
-                        />
-                        <Button
-                          size="small"
-                          appearance="subtle"
-                          icon={<ArrowDownRegular />}
-                          aria-label={M.down(nameOf(code))}
-                          disabled={i === draft.order.length - 1}
-                          onClick={() => reorder(i, i + 1)}
-                        />
-                      </li>
-                    ))}
+                          <Button
+                            ref={(el) => {
+                              if (el) handles.current.set(code, el);
+                              else handles.current.delete(code);
+                            }}
+                            className={styles.handle}
+                            size="small"
+                            appearance="transparent"
+                            icon={<ReOrderDotsVerticalRegular />}
+                            aria-label={M.drag(nameOf(code))}
+                            onKeyDown={(e) => onHandleKey(e, i)}
+                          />
+                          <span className={styles.name}>{nameOf(code)}</span>
+                          <Select
+                            size="small"
+                            className={styles.select}
+                            aria-label={M.fixed(nameOf(code))}
+                            value={String(draft.fixable[code] ?? FIXABLE.NONE)}
+                            onChange={(_, data) =>
+                              update((d) => ({
+                                ...d,
+                                fixable: { ...d.fixable, [code]: Number(data.value) as Fixable },
+                              }))
+                            }
+                          >
+                            {M.fixedOptions.map((label, value) => (
+                              <option key={value} value={value}>
+                                {label}
+                              </option>
+                            ))}
+                          </Select>
+                          <Select
+                            size="small"
+                            className={styles.select}
+                            aria-label={M.align(nameOf(code))}
+                            value={String(draft.align[code] ?? 0)}
+                            onChange={(_, data) =>
+                              update((d) => ({ ...d, align: { ...d.align, [code]: data.value === '1' ? 1 : 0 } }))
+                            }
+                          >
+                            {M.alignOptions.map((label, value) => (
+                              <option key={value} value={value}>
+                                {label}
+                              </option>
+                            ))}
+                          </Select>
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            icon={<ArrowUpRegular />}
+                            aria-label={M.up(nameOf(code))}
+                            disabled={i === 0}
+                            onClick={() => reorder(i, i - 1)}
+                          />
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            icon={<ArrowDownRegular />}
+                            aria-label={M.down(nameOf(code))}
+                            disabled={i === draft.order.length - 1}
+                            onClick={() => reorder(i, i + 1)}
+                          />
+                        </li>
+                      );
+                    })}
                   </ol>
+                  {chosenCount > COLUMNS_PER_PAGE && (
+                    <Pager
+                      label={M.chosenPages}
+                      page={page}
+                      pageSize={COLUMNS_PER_PAGE}
+                      total={chosenCount}
+                      onPageChange={setChosenPage}
+                    />
+                  )}
                   <VisuallyHidden aria-live="polite">{announce}</VisuallyHidden>
                 </section>
               </div>

@@ -239,6 +239,35 @@ describe('personal columns', () => {
     expect(within(dialog).getByText(/点击率 已移到第 2 位/)).toBeInTheDocument();
   });
 
+  it('20,000 columns from elements/detail: one page of each pane, a search and pagers reach the rest (issue 35)', async () => {
+    const elements = Array.from({ length: 20_000 }, (_, i) => ({
+      elementCode: `col${i}`,
+      elementName: `指标#${i}`,
+      status: 1,
+      sort: i,
+    }));
+    await open('/markets/manage/PlanManage', [
+      http.post(apiPath(ELEMENTS_API.detail), () => ok({ groupInfos: [{ groupName: '数据指标', elements }] })),
+    ]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '自定义列' }));
+    const dialog = await screen.findByRole('dialog', { name: /自定义列/ });
+    await within(dialog).findByRole('checkbox', { name: '指标#0' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(100);
+    expect(dialog.querySelectorAll('li[data-code]')).toHaveLength(100);
+    const chosenPager = within(dialog).getByRole('navigation', { name: '已选列分页' });
+    expect(chosenPager).toHaveTextContent('共 20000 条');
+    expect(within(dialog).getByRole('navigation', { name: '可选列分页' })).toHaveTextContent('共 20000 条');
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: '搜索列名' }), { target: { value: '#19998' } });
+    const found = await within(dialog).findByRole('checkbox', { name: '指标#19998' });
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(found);
+    expect(chosenPager).toHaveTextContent('共 19999 条');
+    await user.click(within(chosenPager).getByRole('button', { name: '第 200 页' }));
+    expect(dialog.querySelector('li[data-code="col19999"]')).not.toBeNull();
+    expect(dialog.querySelector('li[data-code="col19998"]')).toBeNull();
+  });
+
   it('refuses a column call without a page code before anything is sent', async () => {
     const { queryElements, detailElements, editElements, MissingPageCodeError } =
       await import('../../columns/elements-api');
