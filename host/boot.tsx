@@ -162,6 +162,8 @@ export async function boot(
 
   const origin = config.apiOrigin ?? '';
   let firstScreen: Promise<void> = Promise.resolve();
+  // A site path (not `//host`, which names a host of its own) goes to the API origin.
+  const toApi = (address: string) => (origin && /^\/(?![/\\])/.test(address) ? origin + address : address);
   // Runs after the first render, when `portal` is set; once per page load (a later page of the
   // session is not a load).
   const onFirstPage = () => {
@@ -169,7 +171,7 @@ export async function boot(
     const reporter = portal.runtime.container.resolve(reporterRef);
     reportLoadTime(reporter, performance);
     const collect = config.reporter?.collectEndpoint;
-    if (reporter.enabled && collect) startVitals(/^\/(?![/\\])/.test(collect) ? origin + collect : collect);
+    if (reporter.enabled && collect) startVitals(toApi(collect));
     prefetchSubApps(portal.runtime.extensions, whenIdle, portal.runtime.container.resolve(scriptPolicyRef));
   };
   const portal = await startPortal({
@@ -183,10 +185,7 @@ export async function boot(
         open: (u, t) => void window.open(u, t, 'noopener'),
       },
       cookies: () => document.cookie,
-      // A path (not `//host`, which names a host of its own) goes to the API origin.
-      fetch: adoptEarlyCalls(early, (input, init) =>
-        fetch(typeof input === 'string' && origin && /^\/(?![/\\])/.test(input) ? origin + input : input, init),
-      ),
+      fetch: adoptEarlyCalls(early, (input, init) => fetch(typeof input === 'string' ? toApi(input) : input, init)),
       now: () => Date.now(),
       saveFile,
       allowedHosts: config.allowedHosts,
