@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export { definePlugin } from './define-plugin';
+export { SDK_VERSION } from './version';
 export { createBlueprint, defineExtensionPoint, type Blueprint, type BlueprintParams } from './extension-points';
 export {
   PageBlueprint,
