@@ -154,6 +154,29 @@ describe('plugin ids outside the catalog', () => {
   });
 });
 
+describe('remote plugins (issue 37)', () => {
+  it('an entry with `from` is a remote plugin: not in the catalog, kept under either policy', () => {
+    const text =
+      '{"plugins":{"acme-weather":{"from":"https://plugins.example.com/acme/portico-plugin.json","integrity":"sha384-abc","options":{"city":"杭州"}},"local-one":{"from":"/plugins/one/portico-plugin.json"}}}';
+    expect(Object.keys(parseConfig(text, known).plugins ?? {})).toEqual(['acme-weather', 'local-one']);
+    expect(Object.keys(parseConfig(text, known, 'skip').plugins ?? {})).toEqual(['acme-weather', 'local-one']);
+  });
+
+  it('refuses a `from` that is neither a site path nor https, and an integrity that is no SRI hash', () => {
+    for (const from of [
+      'http://plugins.example.com/p.json',
+      '//evil.example/p.json',
+      '/\\\\evil/p.json',
+      'plugin.json',
+    ])
+      expect(errorOf(JSON.stringify({ plugins: { acme: { from } } }))).toMatchObject({
+        key: 'plugins.acme.from',
+        pluginId: 'acme',
+      });
+    expect(errorOf('{"plugins":{"acme":{"from":"/p.json","integrity":"md5-x"}}}').key).toBe('plugins.acme.integrity');
+  });
+});
+
 describe('the shipped portal.config.json', () => {
   const text = JSON.stringify(shipped);
   const ids = (entries: readonly CatalogEntry[]) => new Set(entries.map((e) => e.plugin.id));

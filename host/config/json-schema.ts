@@ -26,12 +26,14 @@ export function portalConfigJsonSchema(catalog: readonly CatalogEntry[]): JsonSc
   };
   const generic = schema.properties.plugins.additionalProperties;
   const known: Record<string, JsonSchema> = {};
+  // A catalog plugin is never remote: its entry has no `from` or `integrity`.
+  const { from: _from, integrity: _integrity, ...builtIn } = generic.properties;
   for (const { plugin } of catalog) {
     known[plugin.id] = !plugin.options
       ? { ...generic, properties: { enabled: generic.properties.enabled } }
       : isZod(plugin.options)
-        ? { ...generic, properties: { ...generic.properties, options: optionsJsonSchema(plugin.options) } }
-        : generic;
+        ? { ...generic, properties: { ...builtIn, options: optionsJsonSchema(plugin.options) } }
+        : { ...generic, properties: builtIn };
   }
   schema.properties.plugins = { ...schema.properties.plugins, properties: known } as typeof schema.properties.plugins;
   return { ...schema, title: 'Portico portal.config.json' };

@@ -48,7 +48,10 @@ export function parseConfig(
       m?.[1],
     );
   }
-  const unknown = Object.keys(parsed.data.plugins ?? {}).filter((id) => !knownPlugins.has(id));
+  // A remote plugin (`from`) is known by its manifest, not by the catalog.
+  const unknown = Object.entries(parsed.data.plugins ?? {})
+    .filter(([id, entry]) => !entry.from && !knownPlugins.has(id))
+    .map(([id]) => id);
   if (!unknown.length) return parsed.data;
   if (unknownPlugins === 'error') {
     const id = unknown[0];
@@ -65,7 +68,9 @@ export function parseConfig(
     );
   return {
     ...parsed.data,
-    plugins: Object.fromEntries(Object.entries(parsed.data.plugins ?? {}).filter(([id]) => knownPlugins.has(id))),
+    plugins: Object.fromEntries(
+      Object.entries(parsed.data.plugins ?? {}).filter(([id, entry]) => entry.from || knownPlugins.has(id)),
+    ),
   };
 }
 

@@ -1,13 +1,34 @@
 import { safeAddress, subAppFields } from '@portico/core';
 import * as z from 'zod/mini';
 
+/** Subresource Integrity: one or more `sha256-`/`sha384-`/`sha512-` base64 hashes, space-separated. */
+export const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\s+sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
+const SRI_MESSAGE = 'must be an SRI hash like sha384-<base64>';
+
+/** Where a remote plugin's manifest may be: a site path or an https address (the URL policy judges the host). */
+const REMOTE_PLUGIN_ADDRESS = /^(?:\/(?![/\\])|https:\/\/[^/\\\s])\S*$/i;
+
+/**
+ * One plugin: `enabled` and `options`; with `from` it is a remote plugin (issue 37), loaded at run
+ * time from the manifest at that address, whose bytes `integrity` (SRI) pins when given.
+ */
 const pluginEntry = z.strictObject({
+  /** A remote plugin's manifest (`portico-plugin.json`): a site path, or https on a host of `allowedHosts`. */
+  from: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          REMOTE_PLUGIN_ADDRESS,
+          "must be a path on the portal's origin, like /plugins/acme/portico-plugin.json, or an https address",
+        ),
+      ),
+  ),
+  /** The manifest's SRI hash (only with `from`). */
+  integrity: z.optional(z.string().check(z.regex(SRI, SRI_MESSAGE))),
   enabled: z.optional(z.boolean()),
   options: z.optional(z.record(z.string(), z.unknown())),
 });
-
-/** Subresource Integrity: one or more `sha256-`/`sha384-`/`sha512-` base64 hashes, space-separated. */
-const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}(?:\s+sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2})*$/;
 
 /**
  * A remote script: its address, or its address with the integrity hash the browser checks it
@@ -18,7 +39,7 @@ const remoteScript = z.union(
     safeAddress,
     z.strictObject({
       src: safeAddress,
-      integrity: z.optional(z.string().check(z.regex(SRI, 'must be an SRI hash like sha384-<base64>'))),
+      integrity: z.optional(z.string().check(z.regex(SRI, SRI_MESSAGE))),
     }),
   ],
   {
@@ -138,7 +159,10 @@ export const portalConfigSchema = z.strictObject({
    * sub-app to another mode, a new one registers a sub-app at `/markets/<namespace>/`.
    */
   subApps: z.optional(z.record(subAppFields.namespace, subAppEntry, { error: keyError })),
-  /** Per plugin: `enabled` and `options`. Plugins not named keep their default. */
+  /**
+   * Per plugin: `enabled` and `options`. Plugins not named keep their default. An entry with `from`
+   * is a remote plugin, loaded at run time from its manifest (ARCHITECTURE.md, Remote plugins).
+   */
   plugins: z.optional(
     z.record(
       z.string().check(z.regex(/^[a-z][a-z0-9-]*$/, 'plugin ids are lower-case letters, digits and dashes')),
