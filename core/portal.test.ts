@@ -96,3 +96,60 @@ describe('createPortalRuntime: services of spec §3, §8, §9', () => {
     await runtime.dispose();
   });
 });
+
+describe('createPortalRuntime: a plugin added to the running portal (issue 37)', () => {
+  const route = (name: string, path: string) => ({
+    kind: 'route' as const,
+    name,
+    path,
+    title: '页',
+    loader: () => Promise.resolve({ default: () => null }),
+  });
+
+  it('starts it after the others: its contributions appear at once; its options meet its schema', async () => {
+    const runtime = createPortalRuntime(env('http://localhost:3000/markets/'));
+    await runtime.start([{ id: 'built-in', contributes: [route('built-in', '/markets/a')] }]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await runtime.add({ id: 'late', contributes: [route('late', '/markets/ext/late')] })).toBe(true);
+      expect(runtime.extensions.all().map((c) => c.id)).toEqual(['route:built-in/built-in', 'route:late/late']);
+      expect(runtime.plugins.status('late')).toBe('active');
+      // Options refused by the plugin's own schema: refused as a built-in plugin's would be.
+      const strict = {
+        id: 'strict',
+        options: {
+          safeParse: () => ({ success: false as const, error: { issues: [{ path: ['city'], message: 'bad' }] } }),
+        },
+      };
+      expect(await runtime.add(strict, { city: 1 })).toBe(false);
+      expect(runtime.diagnostics.byPlugin('strict').map((d) => d.code)).toEqual(['PORTICO_E_INVALID_OPTIONS']);
+    } finally {
+      warn.mockRestore();
+    }
+    await runtime.dispose();
+  });
+
+  it("refuses one that claims a running plugin's route, or throws in activate, and keeps the others", async () => {
+    const runtime = createPortalRuntime(env('http://localhost:3000/markets/'));
+    await runtime.start([{ id: 'built-in', contributes: [route('built-in', '/markets/a')] }]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await runtime.add({ id: 'thief', contributes: [route('thief', '/markets/a')] })).toBe(false);
+      expect(runtime.diagnostics.byPlugin('thief').map((d) => d.code)).toEqual(['PORTICO_E_DUPLICATE_ROUTE']);
+      const broken = {
+        id: 'broken',
+        contributes: [route('broken', '/markets/ext/broken')],
+        activate() {
+          throw new Error('boom');
+        },
+      };
+      expect(await runtime.add(broken)).toBe(false);
+      expect(runtime.plugins.status('broken')).toBe('failed');
+      expect(runtime.extensions.all().map((c) => c.id)).toEqual(['route:built-in/built-in']);
+      expect(runtime.diagnostics.items.filter((d) => !d.pluginId || d.pluginId === 'built-in')).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+    await runtime.dispose();
+  });
+});

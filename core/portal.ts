@@ -92,6 +92,13 @@ export interface PortalRuntime {
   resolve(plugins: ReadonlyArray<PluginDefinition<unknown>>): Resolution;
   /** Activates what {@link PortalRuntime.resolve} gave, dependencies first; problems become diagnostics. */
   activate(resolution: Resolution, options?: Readonly<Record<string, unknown>>): Promise<void>;
+  /**
+   * Adds one plugin to the running portal (a remote plugin that arrived after the start): its
+   * manifest is checked against the running plugins (ids, routes, extension ids, dependencies),
+   * then it starts as the others did; its contributions appear at once. Problems become
+   * diagnostics of that plugin alone. Resolves true when it is active.
+   */
+  add(plugin: PluginDefinition<unknown>, options?: unknown): Promise<boolean>;
   /** Resolves and activates plugins; problems become diagnostics. */
   start(plugins: ReadonlyArray<PluginDefinition<unknown>>, options?: Readonly<Record<string, unknown>>): Promise<void>;
   dispose(): Promise<void>;
@@ -223,6 +230,15 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
     plugins,
     resolve,
     activate: (resolution, options = {}) => plugins.start(resolution, options),
+    add: async (plugin, options) => {
+      const resolution = resolvePlugins([...plugins.definitions(), plugin], {
+        coreServices: new Set(container.registeredIds()),
+      });
+      // The running plugins were checked when they started; only the newcomer's problems are news.
+      diagnostics.add(...resolution.diagnostics.filter((d) => d.pluginId === plugin.id));
+      if (resolution.dropped.has(plugin.id) || !resolution.order.some((p) => p.id === plugin.id)) return false;
+      return plugins.add(plugin, resolution.graph, options);
+    },
     start: (list, options = {}) => plugins.start(resolve(list), options),
     async dispose() {
       for (const id of plugins.activeIds.reverse()) await plugins.unload(id);

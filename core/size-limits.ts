@@ -11,4 +11,10 @@ export const SIZE_LIMITS = {
    * `download` mode's files) are saved, not parsed, and are not limited.
    */
   answerBytes: 10 * 1024 * 1024,
+  /**
+   * The largest remote plugin manifest (`portico-plugin.json`) the loader reads (256 KB): a
+   * manifest names an id, versions and an entry, a few hundred bytes; a larger one is refused
+   * with `PORTICO_E_PLUGIN_MANIFEST_FAILED` before it is parsed.
+   */
+  pluginManifestBytes: 256 * 1024,
 } as const;
