@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { when } from 'mobx';
+import { observable, runInAction, when } from 'mobx';
 import {
   permissionRef,
   reporterRef,
@@ -21,6 +21,8 @@ import { reportLoadTime } from './load-time';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
 import { applySubApps } from './subapps';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
+import { remotePluginSpecs } from './remote-plugins/specs';
+import type { RemotePluginRecords } from './remote-plugins/records';
 
 declare const __PORTICO_DEV_TOOLS__: boolean;
 /** The build's id (scripts/rollup-parts.mjs): error reports carry it, its source maps are filed under it. */
@@ -37,6 +39,10 @@ export interface DevHandle {
 
 /** How long the first render waits for first-screen chunks still downloading. */
 const FIRST_SCREEN_WAIT_MS = 250;
+/** How long the first render waits for listed remote plugins (from the start of their load); later ones appear when they arrive. */
+const REMOTE_PLUGINS_WAIT_MS = 1000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Marks the first interactive screen (spec: performance mark + `data-portal-ready`). */
 /**
@@ -155,9 +161,25 @@ export async function boot(
     }
   }
   performance.mark('portal:config');
+  // Remote plugins (ARCHITECTURE.md, Remote plugins): their loader is a chunk of its own, fetched
+  // only when the config (or a dev build's `?plugin-from=`) lists one.
+  const remoteSpecs = remotePluginSpecs(config, __PORTICO_DEV_TOOLS__ ? location.search : null);
+  const remote = observable.box<RemotePluginRecords | null>(null, { deep: false });
+  let remoteWait: Promise<unknown> = Promise.resolve();
+  let activated = () => {};
+  const pluginsActivated = new Promise<void>((resolve) => (activated = resolve));
   // Dev and test builds: the inspector (/markets/__portico), beside the config and ?plugins=.
   const plugins = dev
-    ? [...selected, dev.inspectorPlugin({ catalog: entries, config, subset, selected: selected.map((p) => p.id) })]
+    ? [
+        ...selected,
+        dev.inspectorPlugin({
+          catalog: entries,
+          config,
+          subset,
+          selected: selected.map((p) => p.id),
+          remotePlugins: () => remote.get()?.list() ?? [],
+        }),
+      ]
     : selected;
 
   const origin = config.apiOrigin ?? '';
@@ -203,6 +225,24 @@ export async function boot(
     idle: whenIdle,
     // The first screen's chunks download while the session loads.
     whileSessionLoads: (runtime) => {
+      if (remoteSpecs.length) {
+        const settled = import('./remote-plugins/start').then(({ RemotePluginRecords, startRemotePlugins }) => {
+          const records = new RemotePluginRecords();
+          runInAction(() => remote.set(records));
+          const policy = runtime.container.resolve(scriptPolicyRef);
+          return startRemotePlugins({
+            runtime,
+            activated: pluginsActivated,
+            specs: remoteSpecs,
+            options: pluginOptions(config),
+            builtInIds: known,
+            records,
+            base: location.href,
+            place: (url) => policy.place(url),
+          });
+        });
+        remoteWait = Promise.race([settled.catch(() => undefined), sleep(REMOTE_PLUGINS_WAIT_MS)]);
+      }
       const permission = runtime.container.resolve(permissionRef);
       firstScreen = preloadFirstScreen(plugins, location.pathname, {
         // Known, or known not to be (a fault: the gated widgets wait for the user).
@@ -215,10 +255,12 @@ export async function boot(
     rootErrors,
   });
   const { runtime, events } = portal;
+  activated();
 
   // Rendering before a first-screen chunk has arrived would show its fallback and let React hold
-  // the reveal (~300 ms); waiting a little for chunks already on their way is cheaper.
-  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
+  // the reveal (~300 ms); waiting a little for chunks already on their way is cheaper. Listed
+  // remote plugins get up to 1 s from the start of their load.
+  await Promise.all([Promise.race([firstScreen, sleep(FIRST_SCREEN_WAIT_MS)]), remoteWait]);
   root.render(portal.element);
   // Test and dev builds expose the runtime for e2e checks; release builds do not.
   if (__PORTICO_DEV_TOOLS__)

@@ -11,12 +11,22 @@ import { GraphPanel } from './GraphPanel';
 import { INSPECTOR_MESSAGES as M } from './messages';
 import { allPlugins, contributionRows, dependencyGraph, pluginRows, type InspectorSource } from './model';
 import { PluginsPanel } from './PluginsPanel';
+import { RemotePluginsPanel } from './RemotePluginsPanel';
 import { useInspectorStyles } from './styles';
 import { TimelinePanel } from './TimelinePanel';
 import { VitalsPanel } from './VitalsPanel';
 
 /** The inspector's sections, in tab order. */
-export const TABS = ['plugins', 'contributions', 'diagnostics', 'graph', 'timeline', 'vitals', 'config'] as const;
+export const TABS = [
+  'plugins',
+  'contributions',
+  'diagnostics',
+  'graph',
+  'timeline',
+  'vitals',
+  'remote',
+  'config',
+] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -60,6 +70,7 @@ const InspectorView = observer(function InspectorView({ source, title }: { sourc
         )}
         {tab === 'timeline' && <TimelinePanel plugins={plugins} />}
         {tab === 'vitals' && <VitalsPanel />}
+        {tab === 'remote' && <RemotePluginsPanel records={source.remotePlugins?.() ?? []} />}
         {tab === 'config' && <ConfigPanel source={source} />}
       </div>
     </PageFrame>

@@ -14,6 +14,7 @@ export const INSPECTOR_MESSAGES = {
     graph: '依赖图',
     timeline: '启动时间线',
     vitals: '现场指标',
+    remote: '远程插件',
     config: '配置（管理员）',
   },
   summary: (active: number, total: number, contributions: number, diagnostics: number) =>
@@ -109,6 +110,19 @@ export const INSPECTOR_MESSAGES = {
     mark: '标记',
     notYet: '尚未记录',
     zoom: '放大到插件激活阶段',
+  },
+  remote: {
+    heading: '远程插件',
+    caption:
+      'portal.config.json 中带 from 的插件（开发构建中还有 ?plugin-from=）：地址、版本、SDK 范围、状态与加载耗时',
+    empty: '未列出远程插件。',
+    id: '插件',
+    address: '地址',
+    version: '版本',
+    sdk: 'SDK 范围',
+    state: '状态',
+    loadTime: '加载耗时',
+    states: { loading: '加载中', loaded: '已加载', refused: '已拒绝', failed: '失败' },
   },
   vitals: {
     heading: '现场指标（Web Vitals）',

@@ -1,3 +1,4 @@
+import type { RemotePluginRecord } from '../remote-plugins/records';
 import {
   contributionId,
   type Contribution,
@@ -28,6 +29,8 @@ export interface InspectorSource {
   readonly subset: readonly string[] | null;
   /** Ids of the catalog plugins handed to the runtime (after the config and the subset). */
   readonly selected: readonly string[];
+  /** The page's remote plugins as they load (observable; none when the config lists none). */
+  readonly remotePlugins?: () => readonly RemotePluginRecord[];
 }
 
 /** Why a plugin runs or does not (the inspector's 原因 column). */

@@ -5,6 +5,8 @@ import { loadRemotePlugin, type LoadedRemotePlugin, type RemotePluginSpec } from
 import { holdPages } from './pending-page';
 import { stateOf, type RemotePluginRecords } from './records';
 
+export { RemotePluginRecords } from './records';
+
 /** What {@link startRemotePlugins} needs. */
 export interface RemotePluginsSetup {
   readonly runtime: PortalRuntime;
