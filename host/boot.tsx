@@ -250,12 +250,15 @@ export async function boot(
         allows: (clause) => permission.allows(clause),
       }).settled;
     },
-    marks: (step) => performance.mark(`portal:${step}`),
+    marks: (step) => {
+      performance.mark(`portal:${step}`);
+      // Remote plugins join once the build's own have started (later, after a session fault).
+      if (step === 'activated') activated();
+    },
     window,
     rootErrors,
   });
   const { runtime, events } = portal;
-  activated();
 
   // Rendering before a first-screen chunk has arrived would show its fallback and let React hold
   // the reveal (~300 ms); waiting a little for chunks already on their way is cheaper. Listed

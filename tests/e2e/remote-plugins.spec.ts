@@ -75,7 +75,7 @@ function consoleErrors(page: Page): string[] {
 
 const PLAIN_MANIFEST = fixture('plain/portico-plugin.json');
 const PLAIN_ENTRY = fixture('plain/plugin.js');
-const plainWidget = (page: Page) => page.locator('[data-extension="header-widget:acme-plain/weather"]');
+const plainWidget = (page: Page) => page.getByRole('banner').getByText(/^远程天气/);
 const userMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^账户菜单/ });
 
 test.describe('a remote plugin joins the portal (issue 37)', () => {
@@ -205,7 +205,7 @@ test.describe('every failure stays with its plugin, with its code (issue 37)', (
       files: { [from]: manifest({ sdk: '^2.0.0' }), [`${SITE}/case/plugin.js`]: PLAIN_ENTRY },
       code: 'PORTICO_E_PLUGIN_SDK_MISMATCH',
       says: /\^2\.0\.0.*1\.0\.0/,
-      untouched: /plugin\.js/,
+      untouched: /\/plugin\.js$/,
     },
     {
       name: 'a host outside allowedHosts (nothing is fetched)',
@@ -277,6 +277,11 @@ test.describe('the portal’s own React and SDK across the boundary (needs the s
     });
     await listPlugins(page, { 'acme-weather': { from: `https://${CDN}/weather/portico-plugin.json` } });
     await loginAs(page, 'owner', '/markets/manage/');
+    // Until the shared modules' import map is in the page (branch `shared`), bare imports cannot resolve.
+    test.skip(
+      !(await page.evaluate(() => document.querySelector('script[type="importmap"]') !== null)),
+      'needs the import map of the shared modules',
+    );
     const widget = page.locator('[data-acme-weather]');
     await widget.getByRole('button', { name: '天气 0' }).click();
     await widget.getByRole('button', { name: '天气 1' }).click();
