@@ -79,6 +79,8 @@ export function onwarn(warning, warn) {
 
 /** Names a lazy chunk after the plugin whose module starts it (`plugin-manage-….js`). */
 export function chunkName(chunk) {
+  // The remote plugin loader, named so a page with no remote plugin can be seen not to load it.
+  if (/\/host\/remote-plugins\/start\.ts$/.test(chunk.facadeModuleId ?? '')) return 'assets/remote-plugins-[hash].js';
   const m = /\/(?:plugins|examples)\/([a-z0-9-]+)\/(.+)\.tsx?$/.exec(chunk.facadeModuleId ?? '');
   if (!m) return 'assets/[name]-[hash].js';
   const rest = m[2].replace(/\/index$/, '').replace(/[^A-Za-z0-9]+/g, '-');

@@ -151,6 +151,28 @@ test.describe('a remote plugin joins the portal (issue 37)', () => {
   });
 });
 
+test('with no remote plugin listed, the loader is not fetched', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await loginAs(page, 'owner', '/markets/manage/');
+  await expect(userMenu(page)).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.includes('/remote-plugins-'))).toEqual([]);
+});
+
+test('with one listed, the loader is a chunk of its own', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await servePlugins(page, {
+    [`${SITE}/plain/portico-plugin.json`]: PLAIN_MANIFEST,
+    [`${SITE}/plain/plugin.js`]: PLAIN_ENTRY,
+  });
+  await listPlugins(page, { 'acme-plain': { from: `${SITE}/plain/portico-plugin.json` } });
+  await loginAs(page, 'owner', '/markets/manage/');
+  await expect(plainWidget(page)).toBeVisible();
+  expect(scripts.filter((s) => s.includes('/remote-plugins-'))).toHaveLength(1);
+});
+
 test.describe('every failure stays with its plugin, with its code (issue 37)', () => {
   const from = `${SITE}/case/portico-plugin.json`;
   const manifest = (over: Record<string, unknown>) => JSON.stringify({ ...JSON.parse(PLAIN_MANIFEST), ...over });
