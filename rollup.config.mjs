@@ -19,6 +19,7 @@ import { bundleStats } from './scripts/bundle-stats.mjs';
 import { chunkLoaderBanner } from './scripts/chunk-loader.mjs';
 import { chunkLoaderCalls } from './scripts/chunk-loader-plugin.mjs';
 import { griffelAot } from './scripts/griffel-aot.mjs';
+import { SHARED_PREFIX, sharedModules } from './scripts/shared-modules.mjs';
 import { TERSER_OPTIONS } from './scripts/minify.mjs';
 import { chunkName, indexHtml, newBuildId, onwarn, sourcePlugins, TREESHAKE } from './scripts/rollup-parts.mjs';
 
@@ -83,14 +84,21 @@ const FLOOR_ENTRY = 'bench/floor/main.tsx';
 const wrapsInitial = (initial, id) =>
   id.startsWith('\0') && initial.has(id.slice(1).replace(/\?commonjs-[a-z-]+$/, ''));
 
-function vendorChunks({ initial, firstScreen, firstShared }) {
+/**
+ * Fluent that only the shared modules of remote plugins reach (the whole of
+ * `@fluentui/react-components`, scripts/shared-modules.mjs) goes into `vendor-shared`, which only a
+ * remote plugin's import of it loads: `vendor-lazy` keeps what the portal's own lazy chunks use.
+ */
+function vendorChunks({ initial, firstScreen, firstShared, portal }) {
   return (id) =>
     initial.has(id) || wrapsInitial(initial, id)
       ? 'main'
       : VENDOR.test(id)
         ? !firstScreen || firstScreen.has(id)
           ? 'vendor'
-          : 'vendor-lazy'
+          : portal && !portal.has(id)
+            ? 'vendor-shared'
+            : 'vendor-lazy'
         : firstShared?.has(id)
           ? 'vendor'
           : undefined;
@@ -126,10 +134,21 @@ async function splitModules(options) {
   if (reached.size === 0)
     throw new Error(`no chunk starts at ${FIRST_SCREEN.join(', ')}: FIRST_SCREEN in rollup.config.mjs is out of date`);
   const modules = (list) => new Set(list.flatMap((c) => Object.keys(c.modules)));
+  // The portal's own chunks: every chunk the entry reaches without passing through the shared
+  // modules' re-exports (what only a remote plugin's import loads).
+  const portal = new Set();
+  const isShared = (c) => norm(c.facadeModuleId).startsWith(SHARED_PREFIX);
+  const walk = (c) => {
+    if (!c || portal.has(c) || isShared(c)) return;
+    portal.add(c);
+    for (const f of [...c.imports, ...c.dynamicImports]) walk(byFile.get(f));
+  };
+  walk(entry);
   return {
     initial: new Set(Object.keys(entry.modules)),
     firstScreen: modules([...reached]),
     firstShared: modules([...reached].filter((c) => !isFirst(c))),
+    portal: modules([...portal]),
   };
 }
 
@@ -137,7 +156,7 @@ async function splitModules(options) {
  * Writes index.html with the hashed entry, the CSP hashes of its inline scripts for the nginx
  * recipe (`csp-hashes.conf`), and copies portal.config.json beside the assets.
  */
-function htmlPage() {
+function htmlPage(shared) {
   return {
     name: 'portico-html',
     buildStart() {
@@ -149,6 +168,7 @@ function htmlPage() {
         readFileSync(html, 'utf8'),
         `/${entry.fileName}`,
         entry.imports.map((f) => `/${f}`),
+        shared.importMap(),
       );
       this.emitFile({ type: 'asset', fileName: 'index.html', source: page });
       this.emitFile({ type: 'asset', fileName: CSP_HASHES_FILE, source: cspHashesConf(page) });
@@ -194,14 +214,16 @@ const options = {
 
 /** Fresh plugin instances for each build; `write: false` for the first, analysing build. */
 function plugins({ write }) {
+  const shared = sharedModules({ root: process.cwd() });
   return [
+    shared,
     ...sourcePlugins({ devTools, buildId }),
     griffelAot(),
     ...(write
       ? [
           terser(TERSER_OPTIONS),
           chunkLoaderCalls({ preload: true }),
-          htmlPage(),
+          htmlPage(shared),
           ...(process.env.PORTICO_BUNDLE_STATS ? [bundleStats(process.env.PORTICO_BUNDLE_STATS)] : []),
         ]
       : []),

@@ -8,5 +8,13 @@ export const TREESHAKE: TreeshakingOptions;
 export const onwarn: WarningHandlerWithDefault;
 /** Names a lazy chunk after the plugin whose module starts it. */
 export function chunkName(chunk: PreRenderedChunk): string;
-/** The page: the template with the entry script and a `modulepreload` per address in `preload`. */
-export function indexHtml(template: string, entrySrc: string, preload: readonly string[]): string;
+/**
+ * The page: the template with the entry script, a `modulepreload` per address in `preload`, and the
+ * inline import map of the shared modules (specifier → address) in place of `<!-- IMPORTMAP -->`.
+ */
+export function indexHtml(
+  template: string,
+  entrySrc: string,
+  preload: readonly string[],
+  importMap?: Readonly<Record<string, string>> | null,
+): string;

@@ -7,6 +7,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { aliases } from '../aliases.mjs';
+import { importMapScript } from './shared-modules.mjs';
 
 /**
  * A build's id: when it was made and a random part (`20261128T2215-3f9a1c`). Error reports carry it
@@ -87,10 +88,16 @@ export function chunkName(chunk) {
   return `assets/plugin-${m[1]}${rest && rest !== 'index' && rest !== 'pages' ? `-${rest}` : ''}-[hash].js`;
 }
 
-/** The page: the template with the entry script and a `modulepreload` per address in `preload`. */
-export function indexHtml(template, entrySrc, preload) {
+/**
+ * The page: the template with the entry script, a `modulepreload` per address in `preload`, and the
+ * inline import map of the shared modules (`importMap`: specifier → address; scripts/shared-modules.mjs)
+ * before any module is loaded.
+ */
+export function indexHtml(template, entrySrc, preload, importMap = null) {
   const links = preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n    ');
+  const map = importMap && Object.keys(importMap).length ? importMapScript(importMap) : '';
   return template
+    .replace('<!-- IMPORTMAP -->', map)
     .replace('<!-- PRELOAD -->', links)
     .replace('<!-- ENTRY -->', `<script type="module" src="${entrySrc}"></script>`);
 }

@@ -15,11 +15,19 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join, relative } from 'node:path';
 import { rollup, type OutputAsset, type OutputChunk, type RollupBuild, type RollupCache } from 'rollup';
 import { chunkLoaderBanner } from '../../scripts/chunk-loader.mjs';
 import { chunkLoaderCalls } from '../../scripts/chunk-loader-plugin.mjs';
 import { chunkName, indexHtml, onwarn, sourcePlugins } from '../../scripts/rollup-parts.mjs';
+import {
+  readSpecifiers,
+  sharedModules,
+  sharedPackageNames,
+  SPECIFIERS_FILE,
+  type SharedModulesPlugin,
+} from '../../scripts/shared-modules.mjs';
 import { buildProblem, type BuildProblem } from './build-problem';
 import { ALL_EXPORTS, DevDeps, isPackageImport, type PackageImports } from './dev-deps';
 
@@ -48,6 +56,10 @@ export class DevBuild {
   private readonly deps: DevDeps;
   private readonly entry: string;
   private readonly html: string;
+  /** The shared modules of remote plugins (scripts/shared-modules.mjs): the last build's plugin. */
+  private shared: SharedModulesPlugin | undefined;
+  /** The export names of the shared packages (bundled apart, so not in this build's graph). */
+  private packageNames: Promise<Map<string, string[]>> | undefined;
 
   constructor(private readonly options: DevBuildOptions) {
     this.entry = join(options.root, options.entry ?? 'host/main.tsx');
@@ -67,10 +79,14 @@ export class DevBuild {
     const ms = () => Math.round(performance.now() - started);
     let bundle: RollupBuild | undefined;
     try {
+      this.shared = sharedModules({
+        root: this.options.root,
+        externalNames: async (spec) => (await this.sharedPackageNames()).get(spec),
+      });
       bundle = await rollup({
         input: this.entry,
         cache: this.cache,
-        plugins: sourcePlugins({ devTools: true }),
+        plugins: [this.shared, ...sourcePlugins({ devTools: true })],
         external: (source, importer, isResolved) => !!importer && !isResolved && isPackageImport(source),
         preserveEntrySignatures: false,
         // Tree-shaking only makes files smaller, and took a third of a rebuild (1.5–4 s of 4–8 s under
@@ -95,6 +111,33 @@ export class DevBuild {
     } finally {
       await bundle?.close();
     }
+  }
+
+  /**
+   * The export names of every shared specifier that is a package, read once (a graph of their own,
+   * ~10 s with Fluent) and kept in the output folder until the lock file changes.
+   */
+  private sharedPackageNames(): Promise<Map<string, string[]>> {
+    this.packageNames ??= (async () => {
+      const { root, outDir } = this.options;
+      const lock = join(root, 'package-lock.json');
+      const key = createHash('sha1')
+        .update(existsSync(lock) ? readFileSync(lock) : '')
+        .digest('hex');
+      const file = join(outDir, '.shared-names.json');
+      try {
+        const kept = JSON.parse(readFileSync(file, 'utf8')) as { key: string; names: Record<string, string[]> };
+        if (kept.key === key) return new Map(Object.entries(kept.names));
+      } catch {
+        // none kept yet
+      }
+      const packages = readSpecifiers(readFileSync(join(root, SPECIFIERS_FILE), 'utf8')).filter(isPackageImport);
+      const names = await sharedPackageNames(root, packages, sourcePlugins({ devTools: true }));
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(file, JSON.stringify({ key, names: Object.fromEntries(names) }) + '\n');
+      return names;
+    })();
+    return this.packageNames;
   }
 
   private async generate(bundle: RollupBuild): Promise<Output> {
@@ -146,7 +189,7 @@ export class DevBuild {
     const preload = entry.imports.map((f) => (f.startsWith('/') ? f : `/${f}`));
     writeAtomically(
       join(outDir, 'index.html'),
-      indexHtml(readFileSync(this.html, 'utf8'), `/${entry.fileName}`, preload),
+      indexHtml(readFileSync(this.html, 'utf8'), `/${entry.fileName}`, preload, this.shared?.importMap()),
     );
     // Static pages beside the SPA (the /markets-mobile/ tip page), and the config for a server of
     // this folder alone (PORTICO_SKIP_BUILD); the dev server itself serves the checkout's file.

@@ -1,0 +1,36 @@
+import type { Plugin } from 'rollup';
+
+/** The id prefix of the virtual module that re-exports a specifier's whole namespace. */
+export const SHARED_PREFIX: string;
+/** The one list's file (host/shared-modules/specifiers.ts), relative to the root. */
+export const SPECIFIERS_FILE: string;
+/** The specifiers of the list, in its order, read from the text of specifiers.ts. */
+export function readSpecifiers(source: string): string[];
+/** The virtual module of `specifier`: every name of the portal's module, re-exported from it. */
+export function reexportSource(specifier: string, names: readonly string[]): string;
+/** The module the import map names for `specifier`: awaits the page's registry, re-exports `names`. */
+export function shimSource(specifier: string, names: readonly string[]): string;
+/** `assets/shared/<specifier as a name>-<hash>.js` for a shim's text. */
+export function shimFileName(specifier: string, source: string): string;
+/** The inline import map of the page. */
+export function importMapScript(imports: Readonly<Record<string, string>>): string;
+/** The names of a CommonJS module as the page gets them (production), and `default`. */
+export function commonJsNames(file: string): string[];
+
+/** The Rollup plugin of the shared modules, with what it found. */
+export interface SharedModulesPlugin extends Plugin {
+  /** Specifier → shim address, once the bundle is generated (null when there is none). */
+  importMap(): Record<string, string> | null;
+  /** Specifier → export names, once the modules are loaded. */
+  names(): Map<string, string[]>;
+}
+export function sharedModules(options: {
+  root: string;
+  externalNames?: (specifier: string) => Promise<readonly string[] | undefined>;
+}): SharedModulesPlugin;
+/** The export names of `specifiers` (packages), by a Rollup graph of their own with `plugins`. */
+export function sharedPackageNames(
+  root: string,
+  specifiers: readonly string[],
+  plugins: readonly Plugin[],
+): Promise<Map<string, string[]>>;

@@ -1,0 +1,193 @@
+// Shared modules for remote plugins (ARCHITECTURE.md "Shared modules for remote plugins"), the
+// build's side, for the release build (rollup.config.mjs) and the dev build (host/server/dev-build.ts).
+// host/shared-modules/specifiers.ts lists each shared specifier with a loader, `() => import(spec)`.
+// Here each such import goes to a virtual module that re-exports every name of the portal's module
+// for it (enumerated at build time), so the registry's namespace is complete whatever the portal
+// itself uses; and for each specifier the build writes a small ES module (`assets/shared/*.js`)
+// that awaits that namespace from the page's registry and re-exports each name. The page's import
+// map names those modules, so a remote plugin's `import { useState } from 'react'` is the portal's.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The id prefix of the virtual module that re-exports a specifier's whole namespace. */
+export const SHARED_PREFIX = '\0portico-shared:';
+
+/** The one list's file, relative to the root. */
+export const SPECIFIERS_FILE = 'host/shared-modules/specifiers.ts';
+
+/** The specifiers of the list, in its order, read from the text of specifiers.ts (one `import('…')` each). */
+export function readSpecifiers(source) {
+  return [...source.matchAll(/^\s+(?:'[^']+'|[\w$]+): \(\) => import\('([^']+)'\),?$/gm)].map((m) => m[1]);
+}
+
+/** Words a destructuring cannot bind (a module is strict code): such a name is exported through an alias. */
+const RESERVED = new Set(
+  (
+    'await break case catch class const continue debugger default delete do else enum export extends ' +
+    'false finally for function if import in instanceof new null return super switch this throw true ' +
+    'try typeof var void while with yield let static implements interface package private protected ' +
+    'public arguments eval undefined NaN Infinity'
+  ).split(' '),
+);
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** How a name is written where an export list names it: bare when an identifier name, else a string. */
+const exportName = (name) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
+
+/** The virtual module of `specifier`: every name of the portal's module, re-exported from it. */
+export function reexportSource(specifier, names) {
+  if (names.length === 0) return `export {};`;
+  return `export { ${names.map(exportName).join(', ')} } from ${JSON.stringify(specifier)};`;
+}
+
+/**
+ * The module the import map names for `specifier`: it awaits the portal's namespace from the page's
+ * registry (host/shared-modules/registry.ts) and re-exports each of `names` (and `default`).
+ */
+export function shimSource(specifier, names) {
+  const plain = names.filter((n) => n !== 'default' && IDENTIFIER.test(n) && !RESERVED.has(n));
+  const aliased = names.filter((n) => n !== 'default' && !plain.includes(n));
+  const lines = [
+    `// ${specifier}: the portal's own module, for remote plugins (host/shared-modules).`,
+    'const r=globalThis[Symbol.for("portico.shared")];',
+    `if(!r)throw new Error(${JSON.stringify(`PORTICO_E_SHARED_NO_PORTAL: "${specifier}" is shared only on the portal's page`)});`,
+    `const m=await r.load(${JSON.stringify(specifier)});`,
+  ];
+  if (plain.length) lines.push(`export const{${plain.join(',')}}=m;`);
+  aliased.forEach((n, i) => lines.push(`const $${i}=m[${JSON.stringify(n)}];export{$${i} as ${exportName(n)}};`));
+  if (names.includes('default')) lines.push('export default m.default;');
+  return lines.join('\n') + '\n';
+}
+
+/** `assets/shared/<specifier as a name>-<hash>.js` for a shim's text. */
+export function shimFileName(specifier, source) {
+  const name = specifier.replace(/^@/, '').replace(/[^A-Za-z0-9]+/g, '-');
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return `assets/shared/${name}-${hash}.js`;
+}
+
+/** The inline import map of the page: each shared specifier to its module's address. */
+export function importMapScript(imports) {
+  return `<script type="importmap">${JSON.stringify({ imports })}</script>`;
+}
+
+/** Whether Rollup's module is a CommonJS one (the commonjs plugin gives it synthetic named exports). */
+const isCommonJs = (info) => !!info.meta?.commonjs?.isCommonJS || !!info.syntheticNamedExports;
+
+/**
+ * The names of a CommonJS module as the page gets them: the keys of its `module.exports` with
+ * `process.env.NODE_ENV` "production" (the build replaces it so), read in a Node process of its own.
+ */
+export function commonJsNames(file) {
+  const code = `process.env.NODE_ENV='production';process.stdout.write(JSON.stringify(Object.keys(require(${JSON.stringify(file)}))))`;
+  const r = spawnSync(process.execPath, ['-e', code], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (r.status !== 0) throw new Error(`shared modules: cannot read the exports of ${file}\n${r.stderr}`);
+  return [...JSON.parse(r.stdout).filter((n) => n !== '__esModule'), 'default'];
+}
+
+/**
+ * Every export name of the module `id` in Rollup's graph (`ctx`: a plugin context): its own and
+ * re-exported ones, following `export *` (which passes on no `default`). A CommonJS module's names
+ * are its runtime keys and `default`.
+ */
+async function moduleNames(ctx, id, seen = new Set()) {
+  if (seen.has(id)) return new Set();
+  seen.add(id);
+  const info = await ctx.load({ id });
+  // The commonjs plugin's wrapper of a file (`\0<file>?commonjs-es-import`): the file is the module.
+  if (isCommonJs(info)) return new Set(commonJsNames(id.replace(/^\0/, '').replace(/\?.*$/, '')));
+  const names = new Set();
+  for (const [source, bound] of Object.entries(info.exportedBindings ?? {})) {
+    for (const n of bound) if (n !== '*') names.add(n);
+    if (source === '.' || !bound.includes('*')) continue;
+    const target = await ctx.resolve(source, id);
+    if (!target || target.external)
+      throw new Error(`shared modules: cannot follow "export * from '${source}'" in ${id}`);
+    for (const n of await moduleNames(ctx, target.id, seen)) if (n !== 'default') names.add(n);
+  }
+  return names;
+}
+
+/**
+ * The Rollup plugin: sends specifiers.ts's dynamic imports to the re-exporting virtual modules and
+ * writes one shim per specifier. `externalNames(specifier)`: the names of a specifier the build
+ * leaves external (the dev build's packages, bundled apart), as `sharedPackageNames` finds them. After `generateBundle`,
+ * `importMap()` gives the specifier → address table (null when the build has no shared modules).
+ */
+export function sharedModules({ root, externalNames = async () => undefined }) {
+  const specifiersFile = join(root, SPECIFIERS_FILE);
+  const found = new Map();
+  let imports = null;
+  return {
+    name: 'portico-shared-modules',
+    resolveDynamicImport(specifier, importer) {
+      if (importer !== specifiersFile || typeof specifier !== 'string') return null;
+      return SHARED_PREFIX + specifier;
+    },
+    resolveId(id) {
+      return id.startsWith(SHARED_PREFIX) ? id : null;
+    },
+    async load(id) {
+      if (!id.startsWith(SHARED_PREFIX)) return null;
+      const specifier = id.slice(SHARED_PREFIX.length);
+      const target = await this.resolve(specifier, specifiersFile);
+      if (!target) throw new Error(`shared modules: "${specifier}" (${SPECIFIERS_FILE}) does not resolve`);
+      const names = target.external ? await externalNames(specifier) : [...(await moduleNames(this, target.id))].sort();
+      if (!names) throw new Error(`shared modules: no export names for the external "${specifier}"`);
+      found.set(specifier, names);
+      return reexportSource(specifier, names);
+    },
+    buildStart() {
+      found.clear();
+      imports = null;
+    },
+    generateBundle() {
+      if (found.size === 0) return;
+      const order = readSpecifiers(readFileSync(specifiersFile, 'utf8'));
+      imports = {};
+      for (const specifier of order) {
+        const names = found.get(specifier);
+        if (!names) continue;
+        const source = shimSource(specifier, names);
+        const fileName = shimFileName(specifier, source);
+        this.emitFile({ type: 'asset', fileName, source });
+        imports[specifier] = `/${fileName}`;
+      }
+    },
+    /** Specifier → shim address, once the bundle is generated. */
+    importMap: () => imports,
+    /** Specifier → export names, once the modules are loaded. */
+    names: () => new Map(found),
+  };
+}
+
+/**
+ * The export names of `specifiers` (packages), found by a Rollup graph of their own with `plugins`
+ * (the source plugins: the same resolution as the page's build), without generating anything.
+ */
+export async function sharedPackageNames(root, specifiers, plugins) {
+  const { rollup } = await import('rollup');
+  const probe = '\0portico-shared-probe';
+  const shared = sharedModules({ root });
+  const bundle = await rollup({
+    input: probe,
+    plugins: [
+      {
+        name: 'portico-shared-probe',
+        resolveId: (id) => (id === probe ? id : null),
+        load: (id) =>
+          id === probe ? specifiers.map((s) => `import(${JSON.stringify(SHARED_PREFIX + s)});`).join('\n') : null,
+      },
+      shared,
+      ...plugins,
+    ],
+    onwarn: () => {},
+  });
+  await bundle.close();
+  return shared.names();
+}

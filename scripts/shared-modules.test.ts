@@ -1,0 +1,159 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_MODULES } from '../host/shared-modules/specifiers';
+import { inlineScriptHashes } from './csp-hashes.mjs';
+import { indexHtml, sourcePlugins } from './rollup-parts.mjs';
+import {
+  importMapScript,
+  readSpecifiers,
+  reexportSource,
+  sharedPackageNames,
+  shimFileName,
+  shimSource,
+  SPECIFIERS_FILE,
+} from './shared-modules.mjs';
+
+const KEY = Symbol.for('portico.shared');
+const dir = mkdtempSync(join(tmpdir(), 'portico-shims-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let n = 0;
+/** Evaluates the shim of `specifier` as the page does, with a registry that answers `namespace`. */
+async function runShim(specifier: string, names: readonly string[], namespace: object) {
+  const file = join(dir, `shim-${n++}.mjs`);
+  writeFileSync(file, shimSource(specifier, names));
+  const asked: string[] = [];
+  (globalThis as Record<symbol, unknown>)[KEY] = {
+    load: (s: string) => (asked.push(s), Promise.resolve(namespace)),
+  };
+  try {
+    const shim = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
+    return { shim, asked };
+  } finally {
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+  }
+}
+
+describe('the list of shared specifiers', () => {
+  it('is what the build reads from specifiers.ts, in its order', () => {
+    expect(readSpecifiers(readFileSync(SPECIFIERS_FILE, 'utf8'))).toEqual(Object.keys(SHARED_MODULES));
+  });
+
+  it("holds the contract's libraries and every built-in plugin's public face", () => {
+    const faces = readdirSync('plugins', { withFileTypes: true })
+      .filter((d) => d.isDirectory() && readdirSync(join('plugins', d.name)).includes('public.ts'))
+      .map((d) => `@portico/plugin/${d.name}`);
+    expect(faces.length).toBeGreaterThan(5);
+    expect(Object.keys(SHARED_MODULES)).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react/jsx-runtime',
+        'react-dom',
+        'react-router-dom',
+        'mobx',
+        'mobx-react-lite',
+        'zod/mini',
+        '@portico/sdk',
+        '@portico/ui',
+        '@portico/ads',
+        '@fluentui/react-components',
+        ...faces,
+      ]),
+    );
+  });
+});
+
+describe('a shim', () => {
+  it('re-exports each name, default and names a declaration cannot bind, with the very same values', async () => {
+    const ns = { useState: () => 1, enum: { a: 1 }, function: 'f', 'not-an-identifier': 2, default: { d: 1 } };
+    const names = Object.keys(ns);
+    const { shim, asked } = await runShim('lib', names, ns);
+    expect(asked).toEqual(['lib']);
+    expect(Object.keys(shim).sort()).toEqual([...names].sort());
+    for (const name of names) expect(shim[name]).toBe(ns[name as keyof typeof ns]);
+  });
+
+  it('fails with a code when the page has no registry (not the portal)', async () => {
+    const file = join(dir, 'alone.mjs');
+    writeFileSync(file, shimSource('react', ['useState']));
+    await expect(import(/* @vite-ignore */ pathToFileURL(file).href)).rejects.toThrow(/PORTICO_E_SHARED_NO_PORTAL/);
+  });
+
+  it('is named after its specifier and its content', () => {
+    expect(shimFileName('@portico/plugin/header', 'a')).toMatch(/^assets\/shared\/portico-plugin-header-[\w-]{8}\.js$/);
+    expect(shimFileName('react', 'a')).not.toBe(shimFileName('react', 'b'));
+  });
+
+  it('the virtual module re-exports each name from the specifier', () => {
+    expect(reexportSource('zod/mini', ['enum', 'object'])).toBe(`export { enum, object } from "zod/mini";`);
+    expect(reexportSource('x', [])).toBe('export {};');
+  });
+});
+
+describe('the names the build finds for the shared packages', () => {
+  const packages = [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-router-dom',
+    'mobx',
+    'mobx-react-lite',
+    'zod/mini',
+  ];
+  let names: Map<string, string[]>;
+  beforeAll(async () => {
+    names = await sharedPackageNames(process.cwd(), packages, sourcePlugins({ devTools: false }));
+  }, 120_000);
+
+  it('cover every export of React, React DOM and the JSX runtime as the page runs them (production)', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const require = createRequire(import.meta.url);
+    try {
+      for (const spec of ['react', 'react/jsx-runtime', 'react-dom']) {
+        const lib = require(spec) as Record<string, unknown>;
+        expect(Object.keys(lib).length).toBeGreaterThan(2);
+        const { shim } = await runShim(spec, names.get(spec)!, { ...lib, default: lib });
+        for (const key of Object.keys(lib)) expect([spec, key, shim[key]]).toEqual([spec, key, lib[key]]);
+        expect(shim.default).toBe(lib);
+      }
+      expect(names.get('react')).toEqual(expect.arrayContaining(['useState', 'createElement', 'use', 'default']));
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  });
+
+  it('cover every export of the ES-module packages', async () => {
+    for (const spec of ['react-router-dom', 'mobx', 'mobx-react-lite', 'zod/mini']) {
+      const lib = (await import(/* @vite-ignore */ spec)) as Record<string, unknown>;
+      const keys = Object.keys(lib).filter((k) => k !== 'default' && k !== 'module.exports');
+      expect(keys.length).toBeGreaterThan(5);
+      expect([spec, names.get(spec)]).toEqual([spec, expect.arrayContaining(keys)]);
+      const { shim } = await runShim(spec, names.get(spec)!, lib);
+      for (const key of keys) expect([spec, key, shim[key]]).toEqual([spec, key, lib[key]]);
+    }
+  });
+});
+
+describe('the page', () => {
+  const map = { react: '/assets/shared/react-abc.js' };
+  const page = indexHtml(readFileSync('host/index.html', 'utf8'), '/assets/main.js', ['/assets/vendor.js'], map);
+
+  it('has the import map before any module script or preload', () => {
+    const at = page.indexOf(importMapScript(map));
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(page.indexOf('<link rel="modulepreload"'));
+    expect(at).toBeLessThan(page.indexOf('<script type="module"'));
+  });
+
+  it("gives the import map a CSP hash beside the early script's (the release build's script-src)", () => {
+    expect(inlineScriptHashes(page)).toHaveLength(2);
+    const plain = indexHtml(readFileSync('host/index.html', 'utf8'), '/assets/main.js', []);
+    expect(plain).not.toContain('importmap');
+    expect(inlineScriptHashes(plain)).toHaveLength(1);
+  });
+});
