@@ -77,6 +77,9 @@ export function remotePluginConfig(options: RemotePluginConfigOptions = {}): Rol
   return {
     input: resolve(cwd, options.input ?? 'src/plugin.ts'),
     external: (id) => isShared(id),
+    // The entry may export what its lazy chunks share with it: one file to fetch first, not a
+    // facade plus a chunk (the manifest's integrity covers that file).
+    preserveEntrySignatures: 'allow-extension',
     plugins: [
       {
         // A `@portico/*` name that is not shared would bundle a second copy of the contract.
