@@ -84,7 +84,15 @@ async function bundle(
       warn(warning);
     },
   });
-  const { output } = await build.write({ dir, format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' });
+  const { output } = await build.write({
+    dir,
+    format: 'es',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    // core/di's Reflect shim must run before tsyringe loads (core/di/container.ts imports it first):
+    // inside a chunk, the external `import 'tsyringe'` would be hoisted above it; a chunk of its
+    // own is imported in order, before tsyringe.
+    manualChunks: (id) => (/[\\/]core[\\/]di[\\/]reflect-shim\.ts$/.test(id) ? 'reflect-shim' : undefined),
+  });
   await build.close();
   const imported = new Set<string>();
   const chunks = output.filter((o): o is OutputChunk => o.type === 'chunk');
