@@ -1,6 +1,6 @@
 /**
  * A remote plugin's build (the template's rollup.config.mjs is `export default remotePluginConfig()`):
- * `src/plugin.ts` → `dist/plugin.js` (ES module) + `dist/chunks/*` + `dist/portico-plugin.json`,
+ * the project's `plugin.ts` in `src/` → `dist/plugin.js` (ES module) + `dist/chunks/*` + `dist/portico-plugin.json`,
  * the shared specifiers kept external (specifiers.ts), everything else bundled.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -62,7 +62,7 @@ export function porticoManifest(pkg: RemotePluginPackage, entryFile = 'plugin.js
 export interface RemotePluginConfigOptions {
   /** The plugin's project folder (default: the working directory). */
   readonly cwd?: string;
-  /** Entry source, relative to `cwd` (default `src/plugin.ts`). */
+  /** Entry source, relative to `cwd` (default: `plugin.ts` in `src/`). */
   readonly input?: string;
   /** Output folder (default `<cwd>/dist`). */
   readonly outDir?: string;

@@ -2,7 +2,7 @@
  * The bare specifiers a remote plugin gets from the portal (issue 37's contract): its build keeps
  * them external and the page's import map answers them with the portal's own instances.
  *
- * Until `host/shared-modules/specifiers.ts` (the import map's list) is on this branch, this is a
+ * Until the import map's list (`host/shared-modules/specifiers`, issue 37's shared module) is on this branch, this is a
  * copy of the contract's literal list: keep the two equal; once merged, import it from there.
  */
 export const SHARED_SPECIFIERS: readonly string[] = [
