@@ -24,12 +24,14 @@ export function serveDist(dir: string, port: number, host = 'localhost'): Promis
     const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' };
     if (req.method === 'OPTIONS')
       return void res.writeHead(204, { ...headers, 'access-control-allow-methods': 'GET' }).end();
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = resolve(root, `.${path}`);
+    let file = '';
     let ok = false;
     try {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      file = resolve(root, `.${path}`);
       ok = file.startsWith(root + sep) && !path.split('/').includes('..') && statSync(file).isFile();
     } catch {
+      // A malformed escape or a missing file: not found.
       ok = false;
     }
     if (!ok) return void res.writeHead(404, { ...headers, 'content-type': 'text/plain' }).end('not found');
