@@ -27,7 +27,7 @@ import {
   type Taken,
 } from './new-plugin/generate';
 import { linkModules, refuseTarget, sdkSpec, standaloneFiles } from './new-plugin/standalone';
-import { packSdk, SDK_TARBALL } from './remote-kit/pack';
+import { packSdk, SDK_TARBALL, sdkTarballIsStale } from './remote-kit/pack';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Folders of plugins and ids the catalogs register, read from `root`. */
@@ -104,8 +104,8 @@ async function standalone(args: Args, log: (line: string) => void): Promise<numb
   const target = resolve(args.standalone);
   const refused = refuseTarget(target, REPO);
   if (refused) throw new Refused(refused);
-  // The project depends on this checkout's packed SDK: pack it once when it is not there yet.
-  if (!existsSync(SDK_TARBALL)) {
+  // The project depends on this checkout's packed SDK: pack it when it is missing or older than its sources.
+  if (sdkTarballIsStale()) {
     log('Packing the SDK first (npm run pack:sdk) …');
     await packSdk(log);
   }

@@ -6,12 +6,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../new-plugin';
-import { packSdk, SDK_TARBALL } from '../remote-kit/pack';
+import { packSdk, SDK_TARBALL, sdkTarballIsStale } from '../remote-kit/pack';
 import { REMOTE_EXAMPLE_DIR, standaloneFiles } from './standalone';
 
 // `npm run new-plugin -- <id> --standalone <folder> --link-modules` into a temp folder outside the
 // repository, then the project's own tsc, Vitest and Rollup as its author runs them. The SDK
-// tarball is packed first when .packs/ has none (~1 min on a busy 2-core machine).
+// tarball is packed first when .packs/ has none or it is older than its sources (~1 min on a busy
+// 2-core machine).
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ID = 'my-weather';
 
@@ -45,7 +46,7 @@ describe('npm run new-plugin -- <id> --standalone: a remote plugin project outsi
 
   beforeAll(async () => {
     const started = Date.now();
-    if (!existsSync(SDK_TARBALL)) await packSdk(() => undefined);
+    if (sdkTarballIsStale()) await packSdk(() => undefined);
     timings.pack = Date.now() - started;
     home = mkdtempSync(join(tmpdir(), 'portico-standalone-'));
     target = join(home, ID);

@@ -160,6 +160,29 @@ function version(name: string): string {
   return `^${installed.version}`;
 }
 
+/** The folders whose sources go into the tarball (the public faces are plugins' public.ts files). */
+const SOURCE_DIRS = ['core', 'sdk', 'ui', 'ads', 'shell', 'dev', 'testing', 'scripts/remote-kit'];
+
+/** Whether the tarball is missing or older than a source it is made from (then pack again). */
+export function sdkTarballIsStale(tarball = SDK_TARBALL): boolean {
+  let built: number;
+  try {
+    built = statSync(tarball).mtimeMs;
+  } catch {
+    return true;
+  }
+  const newer = (path: string): boolean => {
+    const st = statSync(path);
+    if (!st.isDirectory()) return st.mtimeMs > built;
+    return readdirSync(path).some((n) => n !== 'node_modules' && newer(join(path, n)));
+  };
+  return (
+    SOURCE_DIRS.some((d) => newer(join(ROOT, d))) ||
+    PLUGIN_REPORTS.some((r) => newer(join(ROOT, r.entry))) ||
+    newer(join(ROOT, 'package.json'))
+  );
+}
+
 /** The packages a plugin's build needs besides the SDK (peers of `@portico/sdk/build`). */
 export const BUILD_PACKAGES = [
   'rollup',
