@@ -102,4 +102,13 @@ describe('useServerList (spec §9 server-side lists)', () => {
     expect(sortParams({ key: 'cost', direction: 'descending' })).toEqual({ sortField: 'cost', sortOrder: 'desc' });
     expect(sortParams(null)).toEqual({});
   });
+
+  it('keeps the same controls across renders', async () => {
+    const server = slowServer();
+    const { result } = renderHook(() => useServerList(server.load));
+    const { setPage, setPageSize, search, sortBy, retry } = result.current;
+    act(() => setPage(2));
+    await act(async () => server.pending[1].answer({ rows: ['b'], total: 30 }));
+    expect(result.current).toMatchObject({ setPage, setPageSize, search, sortBy, retry });
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DEFAULT_PAGING, type DataTableSort } from '../data-table/columns';
 import { useAnswer, type Answer } from './use-answer';
 
@@ -45,7 +45,7 @@ export interface ServerListOptions {
    * The list's filters (a date range, a status) as `load` sends them: a change starts again at
    * page 1 and asks again. Compared by value, so a new object with the same fields asks nothing.
    */
-  readonly filters?: Readonly<Record<string, unknown>>;
+  readonly filters?: object;
   /**
    * False while the filters cannot be asked for (a date range being fixed; the field says why):
    * nothing is sent, an answer on its way is dropped, and the last answer stays shown. Default true.
@@ -98,15 +98,23 @@ export function useServerList<T>(
   const [answer, retry] = useAnswer(() => load(query), asking ? JSON.stringify([query, filters]) : null);
   const shown =
     answer.state === 'ready' ? answer.value : answer.state === 'loading' ? (answer.previous ?? NOTHING) : NOTHING;
+  // The same controls on every render (an effect may depend on them, as a delayed search does).
+  const controls = useMemo(
+    () => ({
+      setPage: (page: number) => setQuery((q) => ({ ...q, page })),
+      setPageSize: (pageSize: number) =>
+        setQuery((q) => ({ ...q, pageSize: usableSize(pageSize), page: DEFAULT_PAGING.page })),
+      search: (keyword: string) => setQuery((q) => ({ ...q, keyword: keyword.trim(), page: DEFAULT_PAGING.page })),
+      sortBy: (sort: DataTableSort) => setQuery((q) => ({ ...q, sort, page: DEFAULT_PAGING.page })),
+    }),
+    [],
+  );
   return {
     query,
     answer,
     shown,
     empty: answer.state === 'ready' && answer.value.total === 0 && answer.value.rows.length === 0,
     retry,
-    setPage: (page) => setQuery((q) => ({ ...q, page })),
-    setPageSize: (pageSize) => setQuery((q) => ({ ...q, pageSize: usableSize(pageSize), page: DEFAULT_PAGING.page })),
-    search: (keyword) => setQuery((q) => ({ ...q, keyword: keyword.trim(), page: DEFAULT_PAGING.page })),
-    sortBy: (sort) => setQuery((q) => ({ ...q, sort, page: DEFAULT_PAGING.page })),
+    ...controls,
   };
 }
