@@ -30,7 +30,15 @@ export { Pager, type PagerProps, type PagerVariant } from './components/Pager';
 export { MAX_RENDERED_ROWS, useClientPages, type ClientPages } from './hooks/use-client-pages';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
-export { useServerList, MAX_PAGE_SIZE, type ServerList, type ListQuery, type Paged } from './hooks/use-server-list';
+export {
+  useServerList,
+  sortParams,
+  MAX_PAGE_SIZE,
+  type ServerList,
+  type ServerListOptions,
+  type ListQuery,
+  type Paged,
+} from './hooks/use-server-list';
 export { useFocusReturn, isReturningFocus } from './hooks/use-focus-return';
 export { wrapTab } from './hooks/wrap-tab';
 export { LoadState, type LoadStateProps } from './components/LoadState';

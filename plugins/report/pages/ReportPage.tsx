@@ -2,7 +2,6 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { type PageProps } from '@portico/sdk';
 import {
   DataTable,
-  DEFAULT_PAGING,
   ExportButton,
   PageFrame,
   useAgencyVariant,
@@ -71,6 +70,9 @@ function ReportView({
   const data = useReport(report);
   const widths = useColumnWidths('report');
   const { range, list, overview } = data;
+  // The range's figures, the last ones kept while the next load; none after a failure.
+  const figures =
+    overview.state === 'ready' ? overview.value : overview.state === 'loading' ? (overview.previous ?? null) : null;
   return (
     <div className={styles.layout}>
       <ReportNav agency={agency} />
@@ -78,8 +80,8 @@ function ReportView({
         <PageFrame title={title} crumbs={crumbs} description={description}>
           <div className={styles.body}>
             <DateRangeBar value={range} onChange={data.setRange} />
-            <SummaryRow overview={overview.data} loading={overview.loading} />
-            <TrendChart trend={overview.data?.trend ?? []} range={range} />
+            <SummaryRow overview={figures} loading={overview.state === 'loading'} />
+            <TrendChart trend={figures?.trend ?? []} range={range} />
             <section className={styles.body} aria-labelledby="report-table-title">
               <div className={styles.tableHead}>
                 <h2 id="report-table-title" className={styles.tableTitle}>
@@ -97,17 +99,17 @@ function ReportView({
                 {...widths}
                 label={T.table(title)}
                 columns={columnsOf(report)}
-                rows={list.data?.rows ?? []}
+                rows={list.shown.rows}
                 rowKey={(r) => r.id}
-                loading={list.loading}
-                error={list.failed ? T.loadFailed : null}
+                loading={list.answer.state === 'loading'}
+                error={list.answer.state === 'failed' ? T.loadFailed : null}
                 onRetry={data.retry}
-                sort={data.sort}
-                onSort={(key, direction) => data.setSort({ key, direction })}
-                page={data.page}
-                pageSize={DEFAULT_PAGING.pageSize}
-                total={list.data?.total ?? 0}
-                onPageChange={data.setPage}
+                sort={list.query.sort}
+                onSort={(key, direction) => list.sortBy({ key, direction })}
+                page={list.query.page}
+                pageSize={list.query.pageSize}
+                total={list.shown.total}
+                onPageChange={list.setPage}
               />
             </section>
           </div>

@@ -1,7 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { requestRef, useService } from '@portico/sdk';
 import { ELEMENT_TYPE, enumLabel } from '@portico/ads';
-import { DataTable, useColumnWidths, useServerList, type DataTableColumn, type ListQuery } from '@portico/ui';
+import {
+  DataTable,
+  sortParams,
+  useColumnWidths,
+  useServerList,
+  type DataTableColumn,
+  type ListQuery,
+} from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { parseClients, type Client } from './parse';
@@ -27,7 +34,7 @@ export function clientListParams(q: ListQuery): Record<string, string | number> 
     pageNum: q.page,
     pageSize: q.pageSize,
     ...(q.keyword ? { keyword: q.keyword } : {}),
-    ...(q.sort ? { sortField: q.sort.key, sortOrder: q.sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+    ...sortParams(q.sort),
   };
 }
 

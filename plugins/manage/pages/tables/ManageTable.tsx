@@ -1,14 +1,15 @@
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { ColumnEditRegular } from '@fluentui/react-icons';
-import { type PageProps } from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
 import { enumLabel } from '@portico/ads';
 import {
   AdCreationNotice,
   DataTable,
-  DEFAULT_PAGING,
   PageFrame,
+  sortParams,
   useColumnWidths,
+  useServerList,
   type DataTableColumn,
 } from '@portico/ui';
 import { MESSAGES } from '../../messages';
@@ -18,8 +19,14 @@ import { ColumnDialog } from '../../columns/ColumnDialog';
 import { FIXABLE, byOrder, type ColumnElement } from '../../columns/elements';
 import { CreateButton } from './CreateButton';
 import { useColumns } from './use-columns';
-import { useRows } from './use-rows';
-import { STORAGE_SCOPE, TABLE_DEFS, type ManageRow, type TableDef } from './table-defs';
+import {
+  parseRowPage,
+  SEARCH_DEBOUNCE_MS,
+  STORAGE_SCOPE,
+  TABLE_DEFS,
+  type ManageRow,
+  type TableDef,
+} from './table-defs';
 
 const T = MESSAGES.tables;
 
@@ -59,7 +66,26 @@ function ManageTableView(
 ) {
   const { def } = props;
   const styles = useStyles();
-  const rows = useRows(def);
+  const request = useService(requestRef);
+  // Server-side paging, sorting and name search (spec §9); the failure is said inside the table.
+  const rows = useServerList((q) =>
+    request
+      .call<unknown>(
+        def.api,
+        { pageNum: q.page, pageSize: q.pageSize, keyword: q.keyword, ...sortParams(q.sort) },
+        { silent: true },
+      )
+      .then((data) => parseRowPage(def, data)),
+  );
+  // The name search is sent SEARCH_DEBOUNCE_MS after the last key.
+  const [input, setInput] = useState('');
+  const { search, query } = rows;
+  useEffect(() => {
+    const keyword = input.trim();
+    if (keyword === query.keyword) return;
+    const timer = setTimeout(() => search(keyword), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, query.keyword, search]);
   const { elements, reload } = useColumns(def.key, def.pageCode);
   const widths = useColumnWidths(STORAGE_SCOPE, { route: def.route });
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -98,23 +124,23 @@ function ManageTableView(
           className={styles.search}
           aria-label={T.search[def.key]}
           placeholder={T.search[def.key]}
-          value={rows.input}
-          onChange={(_, data) => rows.setInput(data.value)}
+          value={input}
+          onChange={(_, data) => setInput(data.value)}
         />
       </div>
       <DataTable<ManageRow>
         label={label}
         columns={columns}
-        rows={elements ? rows.rows : []}
+        rows={elements ? rows.shown.rows : []}
         rowKey={(r) => r.id}
-        loading={rows.loading || !elements}
-        error={rows.error}
+        loading={rows.answer.state === 'loading' || !elements}
+        error={rows.answer.state === 'failed' ? rows.answer.message || T.loadFailed : null}
         onRetry={rows.retry}
         sort={rows.query.sort}
-        onSort={(key, direction) => rows.setSort({ key, direction })}
+        onSort={(key, direction) => rows.sortBy({ key, direction })}
         page={rows.query.page}
-        pageSize={DEFAULT_PAGING.pageSize}
-        total={rows.total}
+        pageSize={rows.query.pageSize}
+        total={rows.shown.total}
         onPageChange={rows.setPage}
         {...widths}
       />
