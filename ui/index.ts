@@ -8,7 +8,7 @@ export {
   PageFrame,
   framedPages,
   useAgencyVariant,
-  AGENCY_SIDE,
+  AGENCY_OR_OPERATOR,
   type PageFrameProps,
   type Crumb,
   type PageDescription,

@@ -3,7 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession, type PageProps } from '@portico/sdk';
 import { framedPages } from '@portico/ui';
-import { AGENCY_HOME, crumbsOf, PAGES, type PagePath } from '../routes';
+import { AGENCY_HOME, crumbsOf, DESCRIPTIONS, type PageName } from '../routes';
 
 // Each account type sees one home: each loads on its own, so an owner's first screen does not
 // carry the agency home's table and an agency's not the owner's figures (bench: size.firstScreen).
@@ -17,17 +17,17 @@ const AgencyHome = lazy(() => loadAgencyHome().then((m) => ({ default: m.AgencyH
  */
 const AgencyHomeCode = lazy(() => loadAgencyHome().then(() => ({ default: () => null })));
 
-const framed = framedPages(PAGES, { crumbs: crumbsOf });
+const framed = framedPages(DESCRIPTIONS, { crumbs: crumbsOf });
 
 /**
  * The homes: the first screen of most visits, so this module (the sub-app's chunk) holds only
  * them, each in a chunk of its own. The tables and account pages load from `./lists`, a chunk of
  * their own (LIST_PAGES).
  */
-const HOMES: Partial<Record<PagePath, ComponentType<PageProps>>> = {
-  '/IndexManage': OwnerHome,
-  '/agency/home': AgencyHome,
-  '/agency/Home': AgencyHome,
+const HOMES: Partial<Record<PageName, ComponentType<PageProps>>> = {
+  ownerHome: OwnerHome,
+  agencyHome: AgencyHome,
+  agencyHomeAlias: AgencyHome,
 };
 
 /**
@@ -47,6 +47,6 @@ function LandingView(props: PageProps) {
 }
 const Landing = observer(LandingView);
 
-/** The page component of each home path (`/` is the landing). */
-export const page = (path: PagePath): ComponentType<PageProps> =>
-  HOMES[path] ?? (path === '/' ? Landing : framed(path));
+/** The page component of each home, by its name in the page records (`landing` is `/`). */
+export const page = (_path: string, name: PageName): ComponentType<PageProps> =>
+  HOMES[name] ?? (name === 'landing' ? Landing : framed(name));

@@ -13,7 +13,7 @@ import {
   type DataTableColumn,
 } from '@portico/ui';
 import { MESSAGES } from '../../messages';
-import { crumbsOf, PAGES, type PagePath } from '../../routes';
+import { crumbsOf, pageOf, type PageName } from '../../routes';
 import { ENUM_COLUMNS } from '../../columns/catalog';
 import { ColumnDialog } from '../../columns/ColumnDialog';
 import { FIXABLE, byOrder, type ColumnElement } from '../../columns/elements';
@@ -62,7 +62,7 @@ export function columnOf(e: ColumnElement, slots: SlotRenderers): DataTableColum
 }
 
 function ManageTableView(
-  props: PageProps & { readonly def: TableDef; readonly path: PagePath; slots?: SlotRenderers },
+  props: PageProps & { readonly def: TableDef; readonly page: PageName; slots?: SlotRenderers },
 ) {
   const { def } = props;
   const styles = useStyles();
@@ -103,8 +103,8 @@ function ManageTableView(
   return (
     <PageFrame
       title={props.title}
-      crumbs={crumbsOf(props.path)}
-      description={PAGES[props.path]}
+      crumbs={crumbsOf(props.page)}
+      description={pageOf(props.page).description}
       actions={
         <Button
           icon={<ColumnEditRegular />}
@@ -161,7 +161,7 @@ function ManageTableView(
 }
 
 /** The page component of one promotion table. */
-export const manageTable = (key: keyof typeof TABLE_DEFS, path: PagePath, slots?: SlotRenderers) =>
+export const manageTable = (key: keyof typeof TABLE_DEFS, page: PageName, slots?: SlotRenderers) =>
   function ManageTablePage(props: PageProps) {
-    return <ManageTableView {...props} def={TABLE_DEFS[key]} path={path} slots={slots} />;
+    return <ManageTableView {...props} def={TABLE_DEFS[key]} page={page} slots={slots} />;
   } satisfies ComponentType<PageProps>;
