@@ -85,15 +85,12 @@ export interface SubAppPage<P extends string = string> {
   readonly name?: string;
 }
 
-/** The typed refs of a record of pages: one {@link RouteRef} per page name. */
-type PageRefs<R> = { readonly [N in keyof R]: RouteRef };
-
 /**
  * The pages of a sub-app, made by {@link SubAppBlueprint.pages} from one record per page: what
  * `SubAppBlueprint.make` registers (`{ ...pages, load }` as its `pages`) and the refs the plugin's
  * public face exports, so neither restates a path or a gate. Data only: it loads no page.
  */
-interface SubAppPages<
+export interface SubAppPages<
   R extends Readonly<Record<string, SubAppPage>>,
   Page extends SubAppPage = SubAppPage<R[keyof R]['path']>,
 > {
@@ -102,7 +99,7 @@ interface SubAppPages<
   /** The sub-app's root, `/markets/{namespace}`: a prefix of all its pages, with no gate. */
   readonly root: RouteRef;
   /** A ref to each page, by its name in the record: its full path and its gate. */
-  readonly refs: PageRefs<R>;
+  readonly refs: { readonly [N in keyof R]: RouteRef };
   /** The records as written, the plugin's own fields included. */
   readonly records: R;
   /** The records as the list `SubAppBlueprint.make` registers, in their order, each with its name. */
@@ -172,7 +169,7 @@ function pagesOf<R extends Readonly<Record<string, SubAppPage>>>(spec: {
   const names = Object.keys(records) as Array<keyof R & string>;
   const refs = Object.fromEntries(
     names.map((name) => [name, refOf(subAppPath(namespace, records[name].path), records[name].when)]),
-  ) as PageRefs<R>;
+  ) as SubAppPages<R>['refs'];
   const routes = names.map((name) => Object.freeze({ ...records[name], name })) as unknown as SubAppPages<R>['routes'];
   return Object.freeze({
     namespace,
