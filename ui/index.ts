@@ -19,6 +19,7 @@ export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
 export { AdCreationNotice, useAdCreationBlock, type AdCreationNoticeProps } from './components/AdCreationNotice';
 export { QrCode, type QrCodeProps } from './components/QrCode';
 export { DataTable } from './data-table/DataTable';
+export { serverListTable, type ServerListTableProps } from './data-table/server-list-table';
 export {
   DEFAULT_PAGING,
   type DataTableProps,

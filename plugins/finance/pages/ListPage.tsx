@@ -14,6 +14,7 @@ import {
   useServerList,
   type Crumb,
   type DataTableColumn,
+  serverListTable,
 } from '@portico/ui';
 import { fetchPage } from '../api';
 import { PAGE_TEXT as T } from './messages';
@@ -92,17 +93,8 @@ export function ListPage<Row>({
           {...widths}
           label={spec.label}
           columns={spec.columns}
-          rows={list.shown.rows}
+          {...serverListTable(list, T.loadFailed)}
           rowKey={spec.rowKey}
-          loading={list.answer.state === 'loading'}
-          error={list.answer.state === 'failed' ? T.loadFailed : null}
-          onRetry={list.retry}
-          sort={list.query.sort}
-          onSort={(key, direction) => list.sortBy({ key, direction })}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          total={list.shown.total}
-          onPageChange={list.setPage}
         />
       </div>
     </PageFrame>

@@ -8,6 +8,7 @@ import {
   useColumnWidths,
   type Crumb,
   type DataTableColumn,
+  serverListTable,
 } from '@portico/ui';
 import { REPORT_API, type ReportRow } from '../api';
 import { AGENCY_OVERVIEW, DIMENSIONS, METRICS, REPORTS, type ReportDefinition } from '../catalog';
@@ -99,17 +100,9 @@ function ReportView({
                 {...widths}
                 label={T.table(title)}
                 columns={columnsOf(report)}
-                rows={list.shown.rows}
+                {...serverListTable(list, T.loadFailed)}
                 rowKey={(r) => r.id}
-                loading={list.answer.state === 'loading'}
-                error={list.answer.state === 'failed' ? T.loadFailed : null}
                 onRetry={data.retry}
-                sort={list.query.sort}
-                onSort={(key, direction) => list.sortBy({ key, direction })}
-                page={list.query.page}
-                pageSize={list.query.pageSize}
-                total={list.shown.total}
-                onPageChange={list.setPage}
               />
             </section>
           </div>

@@ -8,6 +8,7 @@ import {
   useServerList,
   type DataTableColumn,
   type ListQuery,
+  serverListTable,
 } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { ACCOUNT_MESSAGES as M } from './messages';
@@ -57,17 +58,8 @@ export function ClientTable() {
         {...widths}
         label={M.clients}
         columns={CLIENT_COLUMNS}
-        rows={list.shown.rows}
+        {...serverListTable(list, M.loadFailed)}
         rowKey={(c) => c.ownerId}
-        loading={list.answer.state === 'loading'}
-        error={list.answer.state === 'failed' ? M.loadFailed : null}
-        onRetry={list.retry}
-        sort={list.query.sort}
-        onSort={(key, direction) => list.sortBy({ key, direction })}
-        page={list.query.page}
-        pageSize={list.query.pageSize}
-        total={list.shown.total}
-        onPageChange={list.setPage}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import {
   useColumnWidths,
   useServerList,
   type DataTableColumn,
+  serverListTable,
 } from '@portico/ui';
 import { MESSAGES } from '../../messages';
 import { crumbsOf, pageOf, type PageName } from '../../routes';
@@ -131,17 +132,12 @@ function ManageTableView(
       <DataTable<ManageRow>
         label={label}
         columns={columns}
+        {...serverListTable(rows, T.loadFailed)}
+        // Until the columns' element types are there, no row shows (their cells need them).
         rows={elements ? rows.shown.rows : []}
         rowKey={(r) => r.id}
         loading={rows.answer.state === 'loading' || !elements}
         error={rows.answer.state === 'failed' ? rows.answer.message || T.loadFailed : null}
-        onRetry={rows.retry}
-        sort={rows.query.sort}
-        onSort={(key, direction) => rows.sortBy({ key, direction })}
-        page={rows.query.page}
-        pageSize={rows.query.pageSize}
-        total={rows.shown.total}
-        onPageChange={rows.setPage}
         {...widths}
       />
       {opened > 0 && (
