@@ -27,7 +27,7 @@ export {
   type DataTableSort,
   type SortDirection,
 } from './data-table/columns';
-export { Pager, type PagerProps, type PagerVariant } from './components/Pager';
+export { ClientPager, Pager, type ClientPagerProps, type PagerProps, type PagerVariant } from './components/Pager';
 export { MAX_RENDERED_ROWS, useClientPages, type ClientPages } from './hooks/use-client-pages';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
