@@ -158,6 +158,9 @@ export default defineConfig(
       'dist-*/**',
       // The example sub-app's own build output (`npm run build:subapp`).
       'examples/remote-subapp/dist/**',
+      // The packed SDK's staging folder and tarball (`npm run pack:sdk`), and the example remote plugin's build.
+      '.packs/**',
+      'examples/remote-weather/dist/**',
       'bench/.floor/**',
       'bench/.portal-late/**',
       'bench/.many/**',

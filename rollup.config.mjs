@@ -66,12 +66,17 @@ const VENDOR =
   /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|tabster|keyborg|@swc|tslib|rtl-css-js|stylis|use-sync-external-store)[\\/]/;
 
 /**
- * The lazy modules the owner and the agency home load before `portal:ready` (their page chunk and
- * the header's first-screen widgets; `npm run bench -- --size` lists the chunks a home requests).
+ * The lazy modules the owner and the agency home load before `portal:ready` (their page chunk, each
+ * home's own chunk, and the header's first-screen widgets; `npm run bench -- --size` lists the chunks a home requests).
  * Only the Fluent their chunks reach goes into `vendor`; the rest of it waits in `vendor-lazy`,
  * which the first screen never requests.
  */
-const FIRST_SCREEN = ['plugins/manage/pages/index.tsx', 'plugins/header/widgets.tsx'];
+const FIRST_SCREEN = [
+  'plugins/manage/pages/index.tsx',
+  'plugins/manage/pages/homes/OwnerHome.tsx',
+  'plugins/manage/pages/homes/AgencyHome.tsx',
+  'plugins/header/widgets.tsx',
+];
 
 /** The bench's floor page (bench/floor): the reference app, not the portal. */
 const FLOOR_ENTRY = 'bench/floor/main.tsx';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_API } from '@portico/core';
 import { createCoreHandlers } from './core-handlers';
 import { DEV_FAULT_API, MAX_DEV_DELAY_MS } from './fault-handlers';
 import { handlersFetch } from './handlers-fetch';
@@ -100,5 +101,22 @@ describe('core dev API: reporter endpoints', () => {
     expect(inbox.console).toEqual([Object.fromEntries(form)]);
     expect(inbox.beacons).toEqual([{ id: 'markets', count: '1', 'msg[0]': 'x' }]);
     expect((await json(await fetch(DEV_REPORTER_ENDPOINTS.inbox))).data).toEqual(inbox);
+  });
+});
+
+describe('core dev API: a supervised session', () => {
+  const { fetch } = handlersFetch(createCoreHandlers());
+  const ownerInfo = async (headers: Record<string, string>) =>
+    ((await json(await fetch(SESSION_API.ownerInfo, { method: 'POST', headers: { tk: 'dev-supervised', ...headers } })))
+      .data ?? null) as { ownerId: number; loginUser: { ownerId: number; multiAccessId: string } | null } | null;
+
+  it('acts for the owner with its multiAccessId, and is the agency’s without it (after 返回代理商)', async () => {
+    const acting = await ownerInfo({ multiAccessId: 'ma-100001-200005' });
+    expect(acting?.ownerId).toBe(200005);
+    expect(acting?.loginUser).toEqual(expect.objectContaining({ ownerId: 100001, multiAccessId: 'ma-100001-200005' }));
+    const back = await ownerInfo({});
+    expect(back?.ownerId).toBe(100001);
+    expect(back?.loginUser).toBeNull();
+    expect((await ownerInfo({ multiAccessId: 'ma-other' }))?.ownerId).toBe(100001);
   });
 });

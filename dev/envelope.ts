@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { readCookie } from '@portico/core';
-import { scenarioFromToken, type ScenarioAccount } from './scenarios';
+import { SCENARIOS, scenarioFromToken, type ScenarioAccount } from './scenarios';
 
 /** A handler path matching the API path on any origin (the dev server, jsdom, a proxy). */
 export const apiPath = (path: string): string => `*${path}`;
@@ -11,9 +11,18 @@ export const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'success'
 /** A non-success envelope. */
 export const fail = (code: number, msg = '') => HttpResponse.json({ code, msg, data: null });
 
-/** The scenario account of a request (header `tk`, else the `adstk` cookie). */
+/**
+ * The scenario account of a request (header `tk`, else the `adstk` cookie). A supervised session
+ * acts for the owner only in a call with its `multiAccessId` header; without it the session is its
+ * supervisor's (the agency's, after 返回代理商), as the real backend answers.
+ */
 export function scenarioOf(request: Request): ScenarioAccount | null {
-  return scenarioFromToken(request.headers.get('tk') ?? readCookie(request.headers.get('cookie') ?? '', 'adstk'));
+  const scenario = scenarioFromToken(
+    request.headers.get('tk') ?? readCookie(request.headers.get('cookie') ?? '', 'adstk'),
+  );
+  if (scenario?.supervisor && request.headers.get('multiAccessId') !== scenario.multiAccessId)
+    return SCENARIOS[scenario.supervisor];
+  return scenario;
 }
 
 /** Reads form, JSON or query parameters of a request, whichever it carries. */

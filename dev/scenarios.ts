@@ -25,6 +25,12 @@ export interface ScenarioAccount {
   };
   /** multiAccessId the dev login appends to the redirect. */
   readonly multiAccessId?: string;
+  /**
+   * The supervising account's own scenario: the session is the supervisor's, and only a call that
+   * carries the `multiAccessId` header acts for the owner (spec §2.2, §4). 返回代理商 drops the id,
+   * and the same session is then the agency's (see `scenarioOf`).
+   */
+  readonly supervisor?: ScenarioName;
   readonly menuTree: readonly number[];
   readonly dataTree: readonly string[];
   readonly operatorRoles?: readonly number[];
@@ -179,6 +185,7 @@ export const SCENARIOS: Readonly<Record<ScenarioName, ScenarioAccount>> = {
       label: '代理商代为操作的广告主（多账户访问）',
       loginUser: { ownerId: 100001, ownerName: '北京星河互动广告有限公司', ownerType: 0, loginType: 1 },
       multiAccessId: 'ma-100001-200005',
+      supervisor: 'agency',
     },
     { ownerId: 200005, accId: '300005', ownerName: '苏州锦程旅游服务有限公司', ownerType: 1, loginType: 2 },
   ),

@@ -12,7 +12,8 @@ import {
   type RequestService,
 } from '@portico/core';
 import { rootErrorHooks, startPortal, type StartedPortal } from '@portico/shell';
-import { FatalErrorPage } from './app/FatalErrorPage';
+import type { FatalErrorProps } from './app/FatalErrorPage';
+import { HOST_MESSAGES } from './messages';
 import { CATALOG } from './catalog';
 import { ConfigError, loadConfig } from './config/load';
 import type { PortalConfig } from './config/schema';
@@ -87,6 +88,22 @@ function saveFile(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The fatal error page's facts without its chunk: plain elements, the boot screen's styles. */
+function PlainFatalError({ code, message, onRetry }: FatalErrorProps) {
+  return (
+    <main className="portico-fatal" role="alert">
+      <h1>{HOST_MESSAGES.fatalTitle}</h1>
+      <p>{code === 'PORTICO_E_CONFIG_TIMEOUT' ? HOST_MESSAGES.fatalTimeoutBody : HOST_MESSAGES.fatalBody}</p>
+      <p>
+        <code>{code}</code> {message}
+      </p>
+      <button type="button" onClick={onRetry}>
+        {HOST_MESSAGES.retry}
+      </button>
+    </main>
+  );
+}
+
 /**
  * A config that cannot be used: the fatal error page with the code, the key and the plugin.
  * Resolves when the user presses 重试 (the page stays until then).
@@ -95,22 +112,26 @@ function configFailed(root: Root, err: unknown, attempt: number): Promise<void> 
   const e = err instanceof ConfigError ? err : new ConfigError(String(err), 'PORTICO_E_INVALID_CONFIG', '(file)');
   console.error(`[portico] ${e.code} key=${e.key}${e.pluginId ? ` plugin=${e.pluginId}` : ''}: ${e.message}`);
   return new Promise((retry) => {
-    root.render(
-      <FatalErrorPage
-        // A new page per attempt: its 重试 is pressable again after the next failure.
-        key={attempt}
-        code={e.code}
-        message={e.message}
-        keyPath={e.key}
-        pluginId={e.pluginId}
-        onRetry={() => {
-          // The page that boots next is the first screen (and starts the prefetch).
-          delete document.documentElement.dataset.portalReady;
-          retry();
-        }}
-      />,
-    );
-    markReady();
+    const props: FatalErrorProps = {
+      code: e.code,
+      message: e.message,
+      keyPath: e.key,
+      pluginId: e.pluginId,
+      onRetry: () => {
+        // The page that boots next is the first screen (and starts the prefetch).
+        delete document.documentElement.dataset.portalReady;
+        retry();
+      },
+    };
+    // The page is a chunk of its own (most loads never show it); if even that cannot load — the
+    // network that kept the config away — the same facts show as plain text, with 重试.
+    // A new page per attempt (key): its 重试 is pressable again after the next failure.
+    void import('./app/FatalErrorPage')
+      .then(
+        ({ FatalErrorPage }) => root.render(<FatalErrorPage key={attempt} {...props} />),
+        () => root.render(<PlainFatalError key={attempt} {...props} />),
+      )
+      .then(markReady);
   });
 }
 

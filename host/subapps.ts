@@ -2,7 +2,7 @@
 // plugins before the runtime starts, so an admin changes a sub-app's mode without a rebuild. This
 // module is in the initial chunk and stays small: the loader (qiankun, single-spa) is only named
 // here through a lazy `import()`.
-import { TIME_LIMITS } from '@portico/core';
+import { subAppPath, TIME_LIMITS } from '@portico/core';
 import {
   PageBlueprint,
   SubAppBlueprint,
@@ -25,7 +25,7 @@ type Contribution = NonNullable<PluginDefinition<unknown>['contributes']>[number
 export const REMOTE_SUBAPPS_PLUGIN_ID = 'remote-sub-apps';
 
 /** Where a remote sub-app's entry page is by default (spec §2.1). */
-export const defaultEntry = (namespace: string) => `/markets/${namespace}/__static__/index.html`;
+export const defaultEntry = (namespace: string) => subAppPath(namespace, '/__static__/index.html');
 
 /**
  * The remote sub-app a config entry describes, with the defaults filled in: the entry page of spec
@@ -51,7 +51,7 @@ export function remoteApp(
 function remoteRoute(app: RemoteSubApp, requiresSession: boolean) {
   return PageBlueprint.make({
     name: `${app.namespace}/remote`,
-    path: `/markets/${app.namespace}/*`,
+    path: subAppPath(app.namespace, '/*'),
     title: app.title,
     subApp: app.namespace,
     requiresSession,
@@ -132,7 +132,7 @@ export function applySubApps(
       remoteRoute(app, true),
     );
     if (entry.tab)
-      added.push(HeaderTabBlueprint.make({ name: namespace, label: entry.tab.label, to: `/markets/${namespace}/` }));
+      added.push(HeaderTabBlueprint.make({ name: namespace, label: entry.tab.label, to: subAppPath(namespace, '/') }));
   }
   if (added.length)
     result.push(

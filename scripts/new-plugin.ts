@@ -1,4 +1,7 @@
 /**
+ * `npm run new-plugin -- <id> --standalone <folder> [--link-modules]`: a remote plugin's own
+ * project outside this repository instead (scripts/new-plugin/standalone.ts, docs/remote-plugins.md).
+ *
  * `npm run new-plugin -- <id> [--kind widget|page|sub-app] [--root <dir>]`: creates plugins/<id>/
  * as a copy of the example plugin (scripts/new-plugin/from-example.ts) and registers it in
  * host/catalog.ts. A bad, reserved or taken id is refused with one line and exit code 1, and
@@ -10,7 +13,7 @@
  * `--root <dir>` (or PORTICO_ROOT) works on another checkout: the tests run it into a temp copy.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import {
@@ -23,6 +26,8 @@ import {
   type PluginKind,
   type Taken,
 } from './new-plugin/generate';
+import { linkModules, refuseTarget, sdkSpec, standaloneFiles } from './new-plugin/standalone';
+import { packSdk, SDK_TARBALL, sdkTarballIsStale } from './remote-kit/pack';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Folders of plugins and ids the catalogs register, read from `root`. */
@@ -64,16 +69,23 @@ interface Args {
   id?: string;
   kind: string;
   root: string;
+  /** `--standalone <folder>`: a remote plugin's project there. */
+  standalone?: string;
+  /** `--link-modules`: its node_modules/ from this checkout's (no registry needed). */
+  linkModules: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { kind: 'widget', root: process.env.PORTICO_ROOT ?? REPO };
+  const args: Args = { kind: 'widget', root: process.env.PORTICO_ROOT ?? REPO, linkModules: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--kind') args.kind = argv[++i] ?? '';
     else if (a.startsWith('--kind=')) args.kind = a.slice(7);
     else if (a === '--root') args.root = argv[++i] ?? '';
     else if (a.startsWith('--root=')) args.root = a.slice(7);
+    else if (a === '--standalone') args.standalone = argv[++i] ?? '';
+    else if (a.startsWith('--standalone=')) args.standalone = a.slice(13);
+    else if (a === '--link-modules') args.linkModules = true;
     else if (!args.id) args.id = a;
     else args.kind = `${args.kind} (and an extra argument "${a}")`;
   }
@@ -83,10 +95,52 @@ function parseArgs(argv: readonly string[]): Args {
 
 class Refused extends Error {}
 
+/** `--standalone`: writes the remote plugin's project; everything is checked before the first write. */
+async function standalone(args: Args, log: (line: string) => void): Promise<number> {
+  if (!args.standalone) throw new Refused('--standalone needs a folder: --standalone ../acme-weather');
+  const why = refuseId(args.id, takenIn(args.root));
+  if (why) throw new Refused(why);
+  const id = args.id!;
+  const target = resolve(args.standalone);
+  const refused = refuseTarget(target, REPO);
+  if (refused) throw new Refused(refused);
+  // The project depends on this checkout's packed SDK: pack it when it is missing or older than its sources.
+  if (sdkTarballIsStale()) {
+    log('Packing the SDK first (npm run pack:sdk) …');
+    await packSdk(log);
+  }
+  const files = standaloneFiles(id, sdkSpec(target, SDK_TARBALL));
+  mkdirSync(target, { recursive: true });
+  try {
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(target, name)), { recursive: true });
+      writeFileSync(join(target, name), text, { flag: 'wx' });
+    }
+    if (args.linkModules) linkModules(target, REPO, SDK_TARBALL);
+  } catch (err) {
+    rmSync(target, { recursive: true, force: true });
+    throw new Refused(`could not write ${target}: ${(err as Error).message}`);
+  }
+  log(`Created ${target} (remote plugin ${id}): ${Object.keys(files).sort().join(', ')}`);
+  log(`It depends on the packed SDK ${relative(REPO, SDK_TARBALL)} (@portico/sdk, by its file: path).`);
+  log('Next:');
+  log(`  cd ${target}`);
+  if (args.linkModules) log("  (node_modules/ links this checkout's packages: no npm install needed)");
+  else log('  npm install');
+  log('  npm test            # Vitest with the extension tester');
+  log('  npm run dev         # dist/ at http://localhost:5174 with CORS, rebuilt on save');
+  log(
+    `  then, in this repository: npm start, and open http://localhost:8080/markets/?plugin-from=http://localhost:5174/portico-plugin.json`,
+  );
+  return 0;
+}
+
 /** Runs the scaffold; returns the exit code. Everything is checked before the first write. */
 export async function main(argv: readonly string[], log = console.log, fail = console.error): Promise<number> {
   const args = parseArgs(argv);
   try {
+    if (args.standalone !== undefined) return await standalone(args, log);
+    if (args.linkModules) throw new Refused('--link-modules goes with --standalone <folder>');
     if (!PLUGIN_KINDS.includes(args.kind as PluginKind))
       throw new Refused(`--kind must be one of ${PLUGIN_KINDS.join(', ')} (got "${args.kind}")`);
     const kind = args.kind as PluginKind;

@@ -5,6 +5,7 @@ import {
   loaderSchema,
   nameFromPath,
   routePoint,
+  subAppPath,
   subAppPoint,
   type ContributionOf,
   type LayoutName,
@@ -13,6 +14,7 @@ import {
   type When,
 } from '@portico/core';
 import { createBlueprint, type Blueprint } from './extension-points';
+import { createRouteRef, type RouteRef } from './route-ref';
 
 /** A lazily imported React component: `() => import('./MyWidget')`. */
 export type ComponentLoader<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -50,18 +52,24 @@ export const PageBlueprint: Blueprint<RouteContribution, PageParams> = {
   make: ({ name, ...p }) => pages.make({ ...p, name: name ?? nameFromPath(p.path) }),
 };
 
-/** A module of sub-app pages: `page(path)` gives the component of each path it holds. */
-export type SubAppPagesLoader = () => Promise<{ page(path: string): ComponentType<PageProps> }>;
+/**
+ * A module of sub-app pages: `page(path, name)` gives the component of each page it holds, by its
+ * path after the namespace and, for a page of a {@link SubAppBlueprint.pages} record, its name there.
+ */
+export type SubAppPagesLoader = () => Promise<{ page(path: string, name: string): ComponentType<PageProps> }>;
 
 /**
- * One page of a sub-app: path after `/markets/{namespace}`, gate; its title is the sub-app's
- * `pages.titles[path]` unless it gives its own. `P` is the sub-app's union of page paths.
+ * One page of a sub-app, written once: path after `/markets/{namespace}`, title, gate, layout and
+ * module. Its title is the sub-app's `titles[path]` unless it gives its own. `P` is the sub-app's
+ * union of page paths. A page record may carry the plugin's own facts beside these (a description,
+ * a breadcrumb): {@link SubAppBlueprint.pages} keeps the record as written.
  */
 export interface SubAppPage<P extends string = string> {
   /** Path after the namespace (`/PlanManage`, `/` for the sub-app root). */
   readonly path: P;
-  /** Chinese title, instead of the one `pages.titles` holds for the path. */
+  /** Chinese title, instead of the one `titles` holds for the path. */
   readonly title?: string;
+  /** Who may open the page; others see a no-permission page. Its {@link RouteRef} carries the same gate. */
   readonly when?: When;
   readonly layout?: LayoutName;
   /** Overrides the sub-app's `requiresSession` for this page. */
@@ -73,14 +81,39 @@ export interface SubAppPage<P extends string = string> {
    * page module of the sub-app is prefetched, so opening them later does not wait.
    */
   readonly load?: SubAppPagesLoader;
+  /** The page's name in its {@link SubAppBlueprint.pages} record (filled in there); its module's `page` receives it. */
+  readonly name?: string;
+}
+
+/**
+ * The pages of a sub-app, made by {@link SubAppBlueprint.pages} from one record per page: what
+ * `SubAppBlueprint.make` registers (`{ ...pages, load }` as its `pages`) and the refs the plugin's
+ * public face exports, so neither restates a path or a gate. Data only: it loads no page.
+ */
+export interface SubAppPages<
+  R extends Readonly<Record<string, SubAppPage>>,
+  Page extends SubAppPage = SubAppPage<R[keyof R]['path']>,
+> {
+  /** Path segment after `/markets/`. */
+  readonly namespace: string;
+  /** The sub-app's root, `/markets/{namespace}`: a prefix of all its pages, with no gate. */
+  readonly root: RouteRef;
+  /** A ref to each page, by its name in the record: its full path and its gate. */
+  readonly refs: { readonly [N in keyof R]: RouteRef };
+  /** The records as written, the plugin's own fields included. */
+  readonly records: R;
+  /** The records as the list `SubAppBlueprint.make` registers, in their order, each with its name. */
+  readonly routes: ReadonlyArray<Page & { readonly name: keyof R & string }>;
+  /** A gateless ref to a prefix of the sub-app's pages (`prefix('/agency')`), for placing things by path. */
+  prefix(rest: `/${string}`): RouteRef;
 }
 
 /** Parameters of {@link SubAppBlueprint}. */
 export interface SubAppParams<P extends string = string> {
   /** Registry name (spec §3): creative, manage, report, toolbox, multipleCreative, finance, dpaManage; default the namespace. */
   readonly name?: string;
-  /** Path segment after `/markets/`. */
-  readonly namespace: string;
+  /** Path segment after `/markets/`; taken from `pages` when they come from {@link SubAppBlueprint.pages}. */
+  readonly namespace?: string;
   /** Chinese name shown while loading. */
   readonly title: string;
   /** Default `local` (in-process). */
@@ -99,19 +132,22 @@ export interface SubAppParams<P extends string = string> {
   readonly requiresSession?: boolean;
   /**
    * The pages of the sub-app, rendered from one lazily imported module (one chunk) exporting
-   * `page(path)`; a page with its own `load` comes from that module instead. Each page's title is
-   * looked up by its path in `titles` (the plugin's messages), so a route whose path has no title
-   * does not compile; without `titles`, every route gives its own.
+   * `page(path, name)`; a page with its own `load` comes from that module instead. Each page's
+   * title is looked up by its path in `titles` (the plugin's messages), so a route whose path has
+   * no title does not compile; without `titles`, every route gives its own. Usually
+   * `{ ...PAGES, load }` with `PAGES` from {@link SubAppBlueprint.pages}, which also gives the namespace.
    */
   readonly pages?:
     | {
         readonly load: SubAppPagesLoader;
+        readonly namespace?: string;
         /** Chinese title of each page, by path after the namespace. */
         readonly titles: Readonly<Record<P, string>>;
         readonly routes: ReadonlyArray<SubAppPage<NoInfer<P>>>;
       }
     | {
         readonly load: SubAppPagesLoader;
+        readonly namespace?: string;
         readonly titles?: undefined;
         readonly routes: ReadonlyArray<SubAppPage & { readonly title: string }>;
       };
@@ -119,37 +155,113 @@ export interface SubAppParams<P extends string = string> {
 
 const subApps = createBlueprint(subAppPoint);
 
+/** The ref of a path: no gate is a prefix or an open page. */
+function refOf(path: string, when: When | undefined): RouteRef {
+  return createRouteRef(when === undefined ? { path } : { path, when });
+}
+
+function pagesOf<R extends Readonly<Record<string, SubAppPage>>>(spec: {
+  readonly namespace: string;
+  readonly titles?: Readonly<Record<string, string>>;
+  readonly pages: R;
+}): SubAppPages<R> & { readonly titles?: Readonly<Record<string, string>> } {
+  const { namespace, titles, pages: records } = spec;
+  const names = Object.keys(records) as Array<keyof R & string>;
+  const refs = Object.fromEntries(
+    names.map((name) => [name, refOf(subAppPath(namespace, records[name].path), records[name].when)]),
+  ) as SubAppPages<R>['refs'];
+  const routes = names.map((name) => Object.freeze({ ...records[name], name })) as unknown as SubAppPages<R>['routes'];
+  return Object.freeze({
+    namespace,
+    root: refOf(subAppPath(namespace), undefined),
+    refs: Object.freeze(refs),
+    records,
+    ...(titles === undefined ? {} : { titles }),
+    routes: Object.freeze(routes),
+    prefix: (rest: `/${string}`) => refOf(subAppPath(namespace, rest), undefined),
+  });
+}
+
 /**
  * Registers a sub-application (spec §2.1/§3) and its pages. A page left without a title (a path
  * `titles` lacks, in code the compiler did not check) is registered without one, so the plugin is
  * refused with `PORTICO_E_INVALID_MANIFEST` naming the plugin and the page's path.
- * @example SubAppBlueprint.make({ namespace: 'report', title: '数据', pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES } })
+ *
+ * A sub-app writes each page once, in a record given to {@link SubAppBlueprint.pages} in a data
+ * file (`routes.ts`): the plugin registers those pages with `make` and its public face exports
+ * their refs (`PAGES.refs`), so a link, a header tab and the page share one path and one gate.
+ * @example
+ * // routes.ts (data only: other plugins import the refs through the public face)
+ * export const PAGES = SubAppBlueprint.pages({
+ *   namespace: 'report',
+ *   titles: M.titles,
+ *   pages: { overview: { path: '/', when: WHEN.anyReport }, effect: { path: '/agency/effect', when: WHEN.agencyReports } },
+ * });
+ * // plugin.ts
+ * contributes: SubAppBlueprint.make({ title: '数据', pages: { ...PAGES, load: () => import('./pages') } })
+ * // public.ts
+ * export const reportRoutes = { root: PAGES.root, overview: PAGES.refs.overview };
  */
-export const SubAppBlueprint = {
+export interface SubAppBlueprint {
+  /** The `sub-app` point the sub-app itself is contributed to (its pages go to the `route` point). */
+  readonly point: typeof subAppPoint;
+  /** The sub-app and a `route` contribution per page, to list in the plugin's `contributes`. */
+  make<P extends string>(params: SubAppParams<P>): Array<SubAppContribution | RouteContribution>;
+  /**
+   * The pages of a sub-app from one record per page (name → path, title, gate …): the list
+   * {@link SubAppBlueprint.make} registers and a typed {@link RouteRef} per page name, plus the
+   * sub-app's root. With `titles` (the plugin's messages, by path), a page whose path has no
+   * title does not compile; without, every page gives its own `title`.
+   */
+  pages<P extends string, R extends Readonly<Record<string, SubAppPage<NoInfer<P>>>>>(spec: {
+    /** Path segment after `/markets/`. */
+    readonly namespace: string;
+    /** Chinese title of each page, by path after the namespace. */
+    readonly titles: Readonly<Record<P, string>>;
+    /** One record per page, by the name its ref has. */
+    readonly pages: R;
+  }): SubAppPages<R> & { readonly titles: Readonly<Record<P, string>> };
+  pages<R extends Readonly<Record<string, SubAppPage & { readonly title: string }>>>(spec: {
+    readonly namespace: string;
+    readonly titles?: undefined;
+    readonly pages: R;
+  }): SubAppPages<R, SubAppPage<R[keyof R]['path']> & { readonly title: string }> & { readonly titles?: undefined };
+}
+
+/** Registers a sub-application and its pages: see the {@link SubAppBlueprint} interface. */
+export const SubAppBlueprint: SubAppBlueprint = {
   point: subAppPoint,
   make<P extends string>({
     pages: list,
     mode,
     requiresSession,
     name,
+    namespace = list?.namespace,
     ...app
   }: SubAppParams<P>): Array<SubAppContribution | RouteContribution> {
-    const own = subApps.make({ ...app, name: name ?? app.namespace, mode: mode ?? 'local' });
+    if (namespace === undefined)
+      throw new Error('PORTICO_E_INVALID_MANIFEST: SubAppBlueprint.make needs a namespace, or pages that carry one');
+    const own = subApps.make({ ...app, namespace, name: name ?? namespace, mode: mode ?? 'local' });
     const titles: Partial<Record<string, string>> = list?.titles ?? {};
-    const routes = (list?.routes ?? []).map(({ requiresSession: needsSession = requiresSession, load, ...p }) => {
-      const module = load ?? list!.load;
-      return PageBlueprint.make({
-        ...p,
-        // Never a blank title: none here fails the route point's check, which names plugin and path.
-        title: p.title ?? titles[p.path]!,
-        ...(needsSession === undefined ? {} : { requiresSession: needsSession }),
-        path: `/markets/${app.namespace}${p.path}`,
-        subApp: app.namespace,
-        loader: () => module().then((m) => ({ default: m.page(p.path) })),
-      });
-    });
+    // Only the route's own fields: a record may carry the plugin's facts beside them.
+    const routes = (list?.routes ?? []).map(
+      ({ path, title, when, layout, requiresSession: needsSession = requiresSession, load, name: pageName }) => {
+        const module = load ?? list!.load;
+        return PageBlueprint.make({
+          path: subAppPath(namespace, path),
+          // Never a blank title: none here fails the route point's check, which names plugin and path.
+          title: title ?? titles[path]!,
+          ...(when === undefined ? {} : { when }),
+          ...(layout === undefined ? {} : { layout }),
+          ...(needsSession === undefined ? {} : { requiresSession: needsSession }),
+          subApp: namespace,
+          loader: () => module().then((m) => ({ default: m.page(path, pageName ?? path) })),
+        });
+      },
+    );
     return [own, ...routes];
   },
+  pages: pagesOf as SubAppBlueprint['pages'],
 };
 
 /** Places of the page layout (spec §2.1 common layout): the header bar, above the content, floating. */

@@ -15,6 +15,7 @@ export {
   slotTimingFields,
   type PageProps,
   type SubAppPage,
+  type SubAppPages,
 } from './blueprints';
 export { loaderSchema, whenSchema, routePoint } from '@portico/core';
 export { configSchemas } from './config-schemas';

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { notifierRef, type Notice } from '@portico/core';
+import { lifecycleRef, notifierRef, type Notice } from '@portico/core';
 import { useService } from '@portico/sdk';
 import type { NoticeItemProps } from './NoticeItem';
 
@@ -75,13 +75,18 @@ function ShownNotice(props: NoticeItemProps) {
  */
 function NoticeCenterView() {
   const notifier = useService(notifierRef);
+  const lifecycle = useService(lifecycleRef);
   const styles = useStyles();
   const dismiss = useCallback((id: number) => notifier.dismiss(id), [notifier]);
   useEffect(() => {
-    // Fetch the MessageBar chunk once the first screen is done, so a later notice shows at once.
-    const idle = globalThis.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
-    idle(() => void loadNoticeItem().catch(() => undefined));
-  }, []);
+    // Fetch the MessageBar chunk once the first screen is done (the `eventually` phase: an idle
+    // moment while the first page's own chunks load does not count), so a later notice shows at once.
+    let live = true;
+    void lifecycle.until('eventually').then(() => live && void loadNoticeItem().catch(() => undefined));
+    return () => {
+      live = false;
+    };
+  }, [lifecycle]);
   const item = (n: Notice) => <ShownNotice key={n.id} notice={n} onDismiss={dismiss} />;
   return (
     <div className={mergeClasses('portico-notices', styles.stack)}>

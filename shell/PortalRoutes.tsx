@@ -5,6 +5,7 @@ import {
   navigationRef,
   routePoint,
   sessionRef,
+  subAppPath,
   subAppsRef,
   type LayoutName,
   type Registered,
@@ -149,7 +150,7 @@ function PortalRoutesView(props: PortalRoutesProps) {
   const inLayout = (name: LayoutName) => routes.filter((r) => (r.layout ?? 'common') === name);
   return (
     <Routes>
-      {home && <Route path="/markets" element={<Navigate to={`/markets/${home}/`} replace />} />}
+      {home && <Route path="/markets" element={<Navigate to={subAppPath(home, '/')} replace />} />}
       {layoutNames.map((name) => (
         <Route key={name} element={<LayoutOutlet layout={props.layouts[name]} />}>
           {inLayout(name).map((r) => (

@@ -20,7 +20,7 @@ import type { ScenarioName } from '@portico/dev';
 import { LazyContribution, useService } from '@portico/sdk';
 import { PortalContext } from '@portico/sdk/internal';
 import { NoticeCenter, portalTheme } from '@portico/shell';
-import { bootForTest, type RecordedLocation } from './test-boot';
+import { bootForTest, sessionRoute, type RecordedLocation } from './test-boot';
 
 /**
  * A service double for {@link createExtensionTester} (and anything that takes
@@ -131,7 +131,7 @@ export async function createExtensionTester(
   opts: ExtensionTesterOptions,
 ): Promise<ExtensionTester> {
   const declared = (plugin.contributes ?? []).map((c) => contributionId(plugin.id, c));
-  const route = opts.route ?? pagePath(plugin, opts.extension) ?? '/markets/';
+  const route = sessionRoute(opts.scenario ?? 'owner', opts.route ?? pagePath(plugin, opts.extension) ?? '/markets/');
   const { portal, location } = await bootForTest({
     plugins: [...(opts.plugins ?? []), plugin],
     scenario: opts.scenario ?? 'owner',

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import type { Diagnostic, PluginDefinition, PortalRuntime } from '@portico/core';
 import type { ScenarioName } from '@portico/dev';
-import { bootForTest, type RecordedLocation } from './test-boot';
+import { bootForTest, sessionRoute, type RecordedLocation } from './test-boot';
 
 export type { RecordedLocation } from './test-boot';
 
@@ -38,7 +38,7 @@ export interface RenderedPortal extends RenderResult {
  * UI. The portal is disposed after the test.
  */
 export async function renderPortal(opts: RenderPortalOptions): Promise<RenderedPortal> {
-  const route = opts.route ?? '/markets/';
+  const route = sessionRoute(opts.scenario ?? 'owner', opts.route ?? '/markets/');
   const { portal, location, downloads } = await bootForTest({
     plugins: opts.plugins,
     scenario: opts.scenario ?? 'owner',

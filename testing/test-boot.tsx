@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type { BrowserLocation, PluginDefinition, ServiceOverride } from '@portico/core';
-import { scenarioToken, type ScenarioName } from '@portico/dev';
+import { SCENARIOS, scenarioToken, type ScenarioName } from '@portico/dev';
 import { startPortal, type StartedPortal, type StartPortalOptions } from '@portico/shell';
 import { testServer } from './msw-server';
 
@@ -22,6 +22,20 @@ function recordedLocation(route: string): RecordedLocation {
     assign: (u) => void assigned.push(u),
     open: (u, target) => void opened.push({ url: u, target }),
   };
+}
+
+/**
+ * The address a scenario's session opens at: a supervised session's carries its `multiAccessId`,
+ * as the dev login's redirect does (the portal then sends it with every call; without it the dev
+ * API answers as the supervising agency, as the real backend does).
+ */
+export function sessionRoute(scenario: ScenarioName, route: string): string {
+  const id = (SCENARIOS as Partial<Record<ScenarioName, { multiAccessId?: string }>>)[scenario]?.multiAccessId;
+  if (!id) return route;
+  const url = new URL(route, 'http://localhost:3000');
+  if (url.searchParams.has('multiAccessId')) return route;
+  url.searchParams.set('multiAccessId', id);
+  return url.pathname + url.search + url.hash;
 }
 
 /**

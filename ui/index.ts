@@ -8,7 +8,7 @@ export {
   PageFrame,
   framedPages,
   useAgencyVariant,
-  AGENCY_SIDE,
+  AGENCY_OR_OPERATOR,
   type PageFrameProps,
   type Crumb,
   type PageDescription,
@@ -19,6 +19,7 @@ export { SafeHtml, type SafeHtmlProps } from './components/SafeHtml';
 export { AdCreationNotice, useAdCreationBlock, type AdCreationNoticeProps } from './components/AdCreationNotice';
 export { QrCode, type QrCodeProps } from './components/QrCode';
 export { DataTable } from './data-table/DataTable';
+export { serverListTable, type ServerListTableProps } from './data-table/server-list-table';
 export {
   DEFAULT_PAGING,
   type DataTableProps,
@@ -26,11 +27,19 @@ export {
   type DataTableSort,
   type SortDirection,
 } from './data-table/columns';
-export { Pager, type PagerProps, type PagerVariant } from './components/Pager';
+export { ClientPager, Pager, type ClientPagerProps, type PagerProps, type PagerVariant } from './components/Pager';
 export { MAX_RENDERED_ROWS, useClientPages, type ClientPages } from './hooks/use-client-pages';
 export { useOpenLink } from './hooks/use-open-link';
 export { useAnswer, type Answer } from './hooks/use-answer';
-export { useServerList, MAX_PAGE_SIZE, type ServerList, type ListQuery, type Paged } from './hooks/use-server-list';
+export {
+  useServerList,
+  sortParams,
+  MAX_PAGE_SIZE,
+  type ServerList,
+  type ServerListOptions,
+  type ListQuery,
+  type Paged,
+} from './hooks/use-server-list';
 export { useFocusReturn, isReturningFocus } from './hooks/use-focus-return';
 export { wrapTab } from './hooks/wrap-tab';
 export { LoadState, type LoadStateProps } from './components/LoadState';

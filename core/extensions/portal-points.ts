@@ -14,6 +14,18 @@ export const SUB_APP_MODES = ['local', 'qiankun', 'singleSPA'] as const;
 /** How a sub-application loads. */
 export type SubAppMode = (typeof SUB_APP_MODES)[number];
 
+/** Where every page and sub-app of the portal lives (spec §2.1). */
+export const PORTAL_BASE = '/markets';
+
+/**
+ * The path of a sub-app, or of a path inside it: `subAppPath('report')` is `/markets/report`,
+ * `subAppPath('report', '/agency/effect')` is `/markets/report/agency/effect`. The one place a
+ * sub-app's base path is built (`rest` starts with `/`, or is empty for the sub-app's root).
+ */
+export function subAppPath(namespace: string, rest = ''): string {
+  return `${PORTAL_BASE}/${namespace}${rest}`;
+}
+
 /** Pages: a component at a path under `/markets/`. */
 export const routePoint = defineExtensionPoint({
   kind: 'route',

@@ -4,7 +4,6 @@ import type { UrlPlace } from '../services/url-policy';
 import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
 import { SIZE_LIMITS } from '../size-limits';
 import { TIME_LIMITS } from '../time-limits';
-import { fileNameFromDisposition } from './content-disposition';
 import { encodeMain, toSearchParams } from './encode';
 import { isUnfollowedRedirect, redirectModeFor } from './redirects';
 import { capPage, pageSizeOf } from './page-limit';
@@ -211,7 +210,11 @@ export class DefaultRequestService implements RequestService {
     }
 
     if (options.mode === 'download' && response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
-      const blob = await readBlob(response, options.onProgress).catch(() => null);
+      // Only a download needs this code (reading with progress, the file's name): it loads then.
+      const received = await import('./download')
+        .then((m) => m.receiveDownload(response, options.onProgress))
+        .catch(() => null);
+      const blob = received?.blob ?? null;
       if (options.signal?.aborted) throw new ApiError('aborted', 'network', null, url);
       this.record({
         url,
@@ -223,10 +226,7 @@ export class DefaultRequestService implements RequestService {
         text: '',
       });
       if (!blob) return this.fail(REQUEST_MESSAGES.exportFailed, 'parse', null, url, response.status, options);
-      this.ctx.saveFile(
-        blob,
-        options.fileName ?? fileNameFromDisposition(response.headers.get('content-disposition')) ?? 'export',
-      );
+      this.ctx.saveFile(blob, options.fileName ?? received?.name ?? 'export');
       return undefined as T;
     }
 
@@ -355,23 +355,4 @@ export class DefaultRequestService implements RequestService {
       }
     }
   }
-}
-
-/** The body as a Blob; with `onProgress`, read chunk by chunk to report the bytes so far. */
-async function readBlob(response: Response, onProgress: RequestOptions['onProgress']): Promise<Blob> {
-  if (!onProgress || !response.body) return response.blob();
-  const length = Number(response.headers.get('content-length'));
-  const total = Number.isFinite(length) && length > 0 ? length : null;
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  let loaded = 0;
-  onProgress(0, total);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    loaded += value.byteLength;
-    onProgress(loaded, total);
-  }
-  return new Blob(parts as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }

@@ -14,9 +14,6 @@ export const LOGIN_PATH = '/market/login/index.html';
  */
 export const LOGIN_REDIRECT_KEY = 'portico:login-redirect';
 
-/** Home of the supervising agency or agency operator (spec §2.2, §2.3: 返回代理商). */
-export const AGENCY_HOME_PATH = '/markets/manage/agency/home';
-
 /** The query parameter that marks supervised access (spec §2.2). */
 export const SUPERVISION_PARAM = 'multiAccessId';
 
@@ -60,10 +57,12 @@ export interface NavigationService {
   /** Opens an address if {@link isSafeServerLink} accepts it; returns false (and opens nothing) otherwise. */
   open(url: string, target?: '_self' | '_blank'): boolean;
   /**
-   * Ends supervised access: goes to the supervising agency's home without `multiAccessId`, so
-   * the session is the agency's own again (spec §2.2, §2.3).
+   * Ends supervised access (返回代理商, spec §2.2, §2.3): goes to `home`, the supervising agency's
+   * home, without `multiAccessId`, so the session is the agency's own again. The page is the
+   * manage plugin's (`manageRoutes.agencyHome.path` of `@portico/plugin/manage`); core builds no
+   * plugin's path.
    */
-  backToAgency(): void;
+  backToAgency(home: string): void;
 }
 
 /** Service ref of {@link NavigationService}. */
@@ -169,7 +168,7 @@ export class DefaultNavigationService implements NavigationService {
     return true;
   }
 
-  backToAgency(): void {
-    this.location.assign(AGENCY_HOME_PATH);
+  backToAgency(home: string): void {
+    this.location.assign(home);
   }
 }

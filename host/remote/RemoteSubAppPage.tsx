@@ -19,7 +19,7 @@ import {
   type SubAppProps,
 } from '@portico/sdk';
 import { subAppsRef } from '@portico/sdk/internal';
-import { scriptPolicyRef } from '@portico/core';
+import { scriptPolicyRef, subAppPath } from '@portico/core';
 import { measureWithRetry, MeasureUnavailableError } from '@portico/ui';
 import type { RemoteSubApp } from './remote-sub-app';
 import { createStateBridge } from './bridge';
@@ -95,7 +95,7 @@ function RemoteSubAppView({ app }: { readonly app: RemoteSubApp }) {
     });
     const props: Omit<SubAppProps, 'container'> = Object.freeze({
       name: app.library,
-      basename: `/markets/${app.namespace}`,
+      basename: subAppPath(app.namespace),
       bridge: sealed.bridge,
       services: sealed.services,
     });

@@ -23,7 +23,12 @@ beforeAll(async () => {
 async function ask<T>(scenario: ScenarioName, path: string, params: Record<string, string | number> = {}): Promise<T> {
   const res = await handlersFetch(handlers).fetch(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8', tk: scenarioToken(scenario) },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      tk: scenarioToken(scenario),
+      // A supervised session acts for its owner with the header, as the portal's calls carry it.
+      ...(SCENARIOS[scenario].multiAccessId ? { multiAccessId: SCENARIOS[scenario].multiAccessId } : {}),
+    },
     body: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString(),
   });
   const body = (await res.json()) as { code: number; data: T };

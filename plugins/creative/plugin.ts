@@ -1,16 +1,15 @@
 import { definePlugin, SubAppBlueprint } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
-import { NAMESPACE, ROUTES } from './routes';
+import { PAGES } from './routes';
 
 /** The creative sub-app (spec §2.2): creating creatives. */
 export default definePlugin({
   id: 'creative',
   title: M.subApp,
   contributes: SubAppBlueprint.make({
-    namespace: NAMESPACE,
     title: M.subApp,
     // Spec §2.2: a visitor without a session goes to the login page, with the way back.
     requiresSession: true,
-    pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES },
+    pages: { ...PAGES, load: () => import('./pages') },
   }),
 });

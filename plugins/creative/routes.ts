@@ -1,4 +1,4 @@
-import type { SubAppPage } from '@portico/sdk';
+import { SubAppBlueprint } from '@portico/sdk';
 import { OWNER_NOT_PUSH } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
 
@@ -14,5 +14,15 @@ export const WHEN = {
   ownerNotPush: OWNER_NOT_PUSH,
 } as const;
 
-/** Every page (spec §2.2: /markets/creative/create?type=create&level=creative): path, gate (titles: `M.titles`). */
-export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [{ path: '/create', when: WHEN.ownerNotPush }];
+/**
+ * Every page, once (spec §2.2: /markets/creative/create?type=create&level=creative): name → path,
+ * gate (titles: `M.titles`). The sub-app registers them and the public face exports their refs.
+ */
+export const PAGES = SubAppBlueprint.pages({
+  namespace: NAMESPACE,
+  titles: M.titles,
+  pages: { create: { path: '/create', when: WHEN.ownerNotPush } },
+});
+
+/** The pages as the sub-app registers them, in order. */
+export const ROUTES = PAGES.routes;

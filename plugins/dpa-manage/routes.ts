@@ -1,12 +1,9 @@
-import type { SubAppPage, When } from '@portico/sdk';
+import { SubAppBlueprint, type When } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 
 /** Namespace of the sub-app under /markets/. */
 export const NAMESPACE = 'dpaManage';
-/** Path of the sub-app root. */
-export const BASE = `/markets/${NAMESPACE}`;
-
-/** A page of the sub-app: its path after {@link BASE}. */
+/** A page of the sub-app: its path after the namespace. */
 export type PagePath = keyof typeof M.titles;
 
 /** Gates used by these pages: the spec names no right for them, so they follow the owner pages. */
@@ -14,8 +11,20 @@ export const WHEN = {
   owner: { accountType: 'owner' } satisfies When,
 } as const;
 
-/** Every page: path after the namespace, gate (titles: `M.titles`). */
-export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [
-  { path: '/', when: WHEN.owner },
-  { path: '/products', when: WHEN.owner },
-];
+/**
+ * Every page, once: name → path after the namespace and gate (titles: `M.titles`). The sub-app
+ * registers them and the public face exports their refs.
+ */
+export const PAGES = SubAppBlueprint.pages({
+  namespace: NAMESPACE,
+  titles: M.titles,
+  pages: {
+    library: { path: '/', when: WHEN.owner },
+    products: { path: '/products', when: WHEN.owner },
+  },
+});
+
+/** Path of the sub-app root. */
+export const BASE = PAGES.root.path;
+/** The pages as the sub-app registers them, in order. */
+export const ROUTES = PAGES.routes;

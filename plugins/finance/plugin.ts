@@ -1,6 +1,6 @@
 import { definePlugin, SubAppBlueprint } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
-import { NAMESPACE, ROUTES } from './routes';
+import { PAGES } from './routes';
 import { TABS } from './tabs';
 
 /** The finance sub-app (spec §2.2 "Finance"): balance, recharge, records and flow. */
@@ -9,11 +9,10 @@ export default definePlugin({
   title: M.subApp,
   contributes: [
     ...SubAppBlueprint.make({
-      namespace: NAMESPACE,
       title: M.subApp,
       // Spec §2.2: a visitor without a session goes to the login page, with the way back.
       requiresSession: true,
-      pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES },
+      pages: { ...PAGES, load: () => import('./pages') },
     }),
     ...TABS,
   ],

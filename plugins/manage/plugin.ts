@@ -1,6 +1,6 @@
 import { definePlugin, PageBlueprint, SubAppBlueprint } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
-import { LIST_PAGES, NAMESPACE, ROUTES } from './routes';
+import { pageOf, PAGES } from './routes';
 import { MANAGE_TABS } from './tabs';
 
 /** The tables and account pages load from their own chunk (the homes stay light). */
@@ -12,14 +12,14 @@ export default definePlugin({
   title: '推广管理',
   contributes: [
     ...SubAppBlueprint.make({
-      namespace: NAMESPACE,
       title: M.subApp,
       default: true,
       // Spec §2.2: a visitor without a session goes to the login page, with the way back.
       requiresSession: true,
       pages: {
+        ...PAGES,
         load: () => import('./pages'),
-        routes: ROUTES.map((r) => (LIST_PAGES.includes(r.path) ? { ...r, load: loadLists } : r)),
+        routes: PAGES.routes.map((r) => (pageOf(r.name).lists ? { ...r, load: loadLists } : r)),
       },
     }),
     ...MANAGE_TABS,

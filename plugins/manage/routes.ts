@@ -1,13 +1,8 @@
-import type { When } from '@portico/sdk';
+import { SubAppBlueprint, type SubAppPage, type When } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 
 /** Namespace of the manage sub-app under /markets/. */
 export const NAMESPACE = 'manage';
-/** Path of the sub-app root. */
-export const BASE = `/markets/${NAMESPACE}`;
-/** The agency side's home (spec §2.2). */
-export const AGENCY_HOME = `${BASE}/agency/home`;
-
 /** Menu ids of spec §6 that gate manage pages. */
 export const MENU = { AGENCY_ACCOUNT_MANAGE: 393 } as const;
 
@@ -28,56 +23,111 @@ export const ACCOUNT_MANAGE_WHEN: When = {
   ],
 };
 
-/** What each page shows under its title, by path after the namespace. */
-export const PAGES = {
-  '/': M.descriptions.home,
-  '/IndexManage': M.descriptions.home,
-  '/agency/home': M.descriptions.agencyHome,
-  '/agency/Home': M.descriptions.agencyHome,
-  '/agency/AccountManage': M.descriptions.accountManage,
-  '/agency/ClientManage': M.descriptions.clientManage,
-  '/agency/OperatorManage': M.descriptions.operatorManage,
-  '/PlanManage': M.descriptions.planManage,
-  '/GroupManage': M.descriptions.groupManage,
-  '/CreativeManage': M.descriptions.creativeManage,
-} as const;
-
-const PROMOTION = [{ label: M.promotion }];
-const ACCOUNT = [{ label: M.accountManage, to: `${BASE}/agency/AccountManage` }];
-
-/** The breadcrumb before a page's title: promotion pages under 推广, client and operator pages under 账户管理. */
-export function crumbsOf(path: PagePath): ReadonlyArray<{ readonly label: string; readonly to?: string }> {
-  if (path === '/PlanManage' || path === '/GroupManage' || path === '/CreativeManage') return PROMOTION;
-  if (path === '/agency/ClientManage' || path === '/agency/OperatorManage') return ACCOUNT;
-  return [];
+/** One page of the sub-app: what the SDK registers, and what the page shows besides its title. */
+export interface ManagePage extends SubAppPage {
+  readonly title: string;
+  /** One-line description under the title. */
+  readonly description: string;
+  /** The breadcrumb's section: promotion pages under 推广, client and operator pages under 账户管理. */
+  readonly section?: 'promotion' | 'accounts';
+  /**
+   * A page with tables, filters and dialogs (pages/lists.tsx): a chunk of its own, so that the
+   * homes — the first screen of most visits — do not wait for it.
+   */
+  readonly lists?: boolean;
 }
 
-/** A page of the sub-app: its path after the namespace. */
-export type PagePath = keyof typeof PAGES;
-
 /**
- * The pages with tables, filters and dialogs (pages/lists.tsx): a chunk of their own, so that the
- * homes — the first screen of most visits — do not wait for them.
+ * Every page of spec §2.2 "Home and manage", once: name → path after the namespace, Chinese
+ * title, gate (§6 gates only the agency pages), description, breadcrumb section and chunk. The
+ * sub-app registers them, the public face exports their refs, tabs and pages read them by name.
  */
-export const LIST_PAGES: readonly PagePath[] = [
-  '/PlanManage',
-  '/GroupManage',
-  '/CreativeManage',
-  '/agency/AccountManage',
-  '/agency/ClientManage',
-  '/agency/OperatorManage',
-];
+export const PAGES = SubAppBlueprint.pages({
+  namespace: NAMESPACE,
+  pages: {
+    landing: { path: '/', title: M.home, description: M.descriptions.home },
+    ownerHome: { path: '/IndexManage', title: M.home, description: M.descriptions.home },
+    agencyHome: {
+      path: '/agency/home',
+      title: M.agencyHome,
+      when: AGENCY_HOME_WHEN,
+      description: M.descriptions.agencyHome,
+    },
+    /** The same home at the spelling spec §2.2 also lists. */
+    agencyHomeAlias: {
+      path: '/agency/Home',
+      title: M.agencyHome,
+      when: AGENCY_HOME_WHEN,
+      description: M.descriptions.agencyHome,
+    },
+    accounts: {
+      path: '/agency/AccountManage',
+      title: M.accountManage,
+      when: ACCOUNT_MANAGE_WHEN,
+      description: M.descriptions.accountManage,
+      lists: true,
+    },
+    clients: {
+      path: '/agency/ClientManage',
+      title: M.clientManage,
+      when: ACCOUNT_MANAGE_WHEN,
+      description: M.descriptions.clientManage,
+      section: 'accounts',
+      lists: true,
+    },
+    operators: {
+      path: '/agency/OperatorManage',
+      title: M.operatorManage,
+      when: ACCOUNT_MANAGE_WHEN,
+      description: M.descriptions.operatorManage,
+      section: 'accounts',
+      lists: true,
+    },
+    plans: {
+      path: '/PlanManage',
+      title: M.planManage,
+      description: M.descriptions.planManage,
+      section: 'promotion',
+      lists: true,
+    },
+    groups: {
+      path: '/GroupManage',
+      title: M.groupManage,
+      description: M.descriptions.groupManage,
+      section: 'promotion',
+      lists: true,
+    },
+    creatives: {
+      path: '/CreativeManage',
+      title: M.creativeManage,
+      description: M.descriptions.creativeManage,
+      section: 'promotion',
+      lists: true,
+    },
+  } satisfies Readonly<Record<string, ManagePage>>,
+});
 
-/** Every page of spec §2.2 "Home and manage": path, Chinese title, gate (§6 gates only the agency pages). */
-export const ROUTES: ReadonlyArray<{ readonly path: PagePath; readonly title: string; readonly when?: When }> = [
-  { path: '/', title: M.home },
-  { path: '/IndexManage', title: M.home },
-  { path: '/agency/home', title: M.agencyHome, when: AGENCY_HOME_WHEN },
-  { path: '/agency/Home', title: M.agencyHome, when: AGENCY_HOME_WHEN },
-  { path: '/agency/AccountManage', title: M.accountManage, when: ACCOUNT_MANAGE_WHEN },
-  { path: '/agency/ClientManage', title: M.clientManage, when: ACCOUNT_MANAGE_WHEN },
-  { path: '/agency/OperatorManage', title: M.operatorManage, when: ACCOUNT_MANAGE_WHEN },
-  { path: '/PlanManage', title: M.planManage },
-  { path: '/GroupManage', title: M.groupManage },
-  { path: '/CreativeManage', title: M.creativeManage },
-];
+/** A page of the sub-app: its name in {@link PAGES}. */
+export type PageName = keyof typeof PAGES.records;
+
+/** The record of a page. */
+export const pageOf = (name: PageName): ManagePage => PAGES.records[name];
+
+/** The agency side's home (spec §2.2). */
+export const AGENCY_HOME = PAGES.refs.agencyHome.path;
+
+/** What each page shows under its title, by name. */
+export const DESCRIPTIONS = Object.fromEntries(
+  Object.entries(PAGES.records).map(([name, page]) => [name, page.description]),
+) as Readonly<Record<PageName, string>>;
+
+const SECTIONS = {
+  promotion: [{ label: M.promotion }],
+  accounts: [{ label: M.accountManage, to: PAGES.refs.accounts.path }],
+} as const;
+
+/** The breadcrumb before a page's title: its section's, or none. */
+export function crumbsOf(name: PageName): ReadonlyArray<{ readonly label: string; readonly to?: string }> {
+  const { section } = pageOf(name);
+  return section ? SECTIONS[section] : [];
+}

@@ -1,7 +1,9 @@
 import { creativeRoutes } from '@portico/plugin/creative';
 import { HeaderTabBlueprint, OWNER_NOT_PUSH } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
-import { ACCOUNT_MANAGE_WHEN, AGENCY_HOME, AGENCY_HOME_WHEN, BASE, OWNER_WHEN } from './routes';
+import { ACCOUNT_MANAGE_WHEN, AGENCY_HOME_WHEN, OWNER_WHEN, PAGES } from './routes';
+
+const { refs } = PAGES;
 
 /**
  * The header tabs of the manage sub-app (spec §2.3). Each takes the gate of the page it opens by
@@ -11,24 +13,24 @@ export const MANAGE_TABS = [
   HeaderTabBlueprint.make({
     name: 'agency-home',
     label: M.home,
-    to: AGENCY_HOME,
-    match: [AGENCY_HOME, `${BASE}/agency/Home`],
+    to: refs.agencyHome.path,
+    match: [refs.agencyHome.path, refs.agencyHomeAlias.path],
     order: 10,
     when: AGENCY_HOME_WHEN,
   }),
   HeaderTabBlueprint.make({
     name: 'owner-home',
     label: M.home,
-    to: `${BASE}/IndexManage`,
-    match: [`${BASE}/IndexManage`, `${BASE}/`],
+    to: refs.ownerHome.path,
+    match: [refs.ownerHome.path, refs.landing.path],
     order: 10,
     when: OWNER_WHEN,
   }),
   HeaderTabBlueprint.make({
     name: 'agency-account',
     label: M.accountManage,
-    to: `${BASE}/agency/AccountManage?agency=true`,
-    match: [`${BASE}/agency/AccountManage`, `${BASE}/agency/ClientManage`, `${BASE}/agency/OperatorManage`],
+    to: refs.accounts.href({ agency: 'true' }),
+    match: [refs.accounts.path, refs.clients.path, refs.operators.path],
     order: 20,
     when: ACCOUNT_MANAGE_WHEN,
   }),
@@ -36,8 +38,8 @@ export const MANAGE_TABS = [
   HeaderTabBlueprint.make({
     name: 'promotion',
     label: M.promotion,
-    to: `${BASE}/PlanManage`,
-    match: [`${BASE}/PlanManage`, `${BASE}/GroupManage`, `${BASE}/CreativeManage`, creativeRoutes.root.path],
+    to: refs.plans.path,
+    match: [refs.plans.path, refs.groups.path, refs.creatives.path, creativeRoutes.root.path],
     order: 20,
     when: OWNER_NOT_PUSH,
   }),

@@ -1,6 +1,6 @@
 import { HeaderTabBlueprint, OWNER_NOT_PUSH } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
-import { BASE, WHEN } from './routes';
+import { BASE, PAGES, WHEN } from './routes';
 
 /**
  * The 数据 tab (spec §2.3) in its two variants: the agency side's opens the `?agency=true`
@@ -11,7 +11,7 @@ export const TABS = [
   HeaderTabBlueprint.make({
     name: 'agency-data',
     label: M.subApp,
-    to: `${BASE}/?agency=true`,
+    to: PAGES.refs.overview.href({ agency: 'true' }),
     match: [BASE],
     order: 30,
     when: WHEN.agencySide,
@@ -19,7 +19,7 @@ export const TABS = [
   HeaderTabBlueprint.make({
     name: 'owner-data',
     label: M.subApp,
-    to: `${BASE}/`,
+    to: PAGES.refs.overview.path,
     match: [BASE],
     order: 30,
     when: OWNER_NOT_PUSH,

@@ -1,6 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { navigationRef, useService, useSession } from '@portico/sdk';
+import { manageRoutes } from '@portico/plugin/manage';
 import { MESSAGES } from './messages';
 
 /** Spec §2.2: under `?multiAccessId=` a banner names the supervisor's role and name, with a way back. */
@@ -14,7 +15,7 @@ function SupervisionBannerView() {
     <MessageBar intent="info" layout="singleline" aria-label={MESSAGES.label} style={{ borderRadius: 0 }}>
       <MessageBarBody>{MESSAGES.text(role, supervisor.ownerName)}</MessageBarBody>
       <MessageBarActions>
-        <Button size="small" appearance="primary" onClick={() => navigation.backToAgency()}>
+        <Button size="small" appearance="primary" onClick={() => navigation.backToAgency(manageRoutes.agencyHome.path)}>
           {MESSAGES.back(role)}
         </Button>
       </MessageBarActions>

@@ -6,7 +6,7 @@ import {
   type RequestService,
   type UsageService,
 } from '@portico/sdk';
-import { AGENCY_SIDE } from '@portico/ui';
+import { AGENCY_OR_OPERATOR } from '@portico/ui';
 import type { LaunchContext, ToolboxEntry, ToolboxLauncherApi } from './public';
 import { PLUGIN_ID, TOOLBOX_CLICK_OPERATION } from './constants';
 import { isPortalPath, linkFromAnswer, withQueryParam } from './links';
@@ -88,7 +88,7 @@ export class ToolboxLauncher implements ToolboxLauncherApi {
 
   /** Spec §6: agencies and their operators get the `?agency` variant of pages. */
   private agencySide(): boolean {
-    return this.deps.permission.allows(AGENCY_SIDE);
+    return this.deps.permission.allows(AGENCY_OR_OPERATOR);
   }
 
   private fail(error: Error, message: string): void {

@@ -5,7 +5,7 @@ import { toolboxContextRef } from './context';
 import { FLYOUT_ENTRIES } from './flyout-entries';
 import { MESSAGES as M } from './messages';
 import { optionsSchema } from './options';
-import { NAMESPACE, ROUTES } from './routes';
+import { PAGES } from './routes';
 import { TABS } from './tabs';
 
 /**
@@ -21,12 +21,11 @@ export default definePlugin({
   options: optionsSchema,
   contributes: [
     ...SubAppBlueprint.make({
-      namespace: NAMESPACE,
       title: M.subApp,
       prefetch: false,
       // Spec §2.2: a visitor without a session goes to the login page, with the way back.
       requiresSession: true,
-      pages: { load: () => import('./pages'), titles: M.titles, routes: ROUTES },
+      pages: { ...PAGES, load: () => import('./pages') },
     }),
     ...TABS,
     ...FLYOUT_ENTRIES,

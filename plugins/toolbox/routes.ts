@@ -1,12 +1,9 @@
-import { LoginType, type SubAppPage, type When } from '@portico/sdk';
+import { LoginType, SubAppBlueprint, type When } from '@portico/sdk';
 import { MESSAGES as M } from './messages';
 
 /** Namespace of the sub-app under /markets/. */
 export const NAMESPACE = 'toolbox';
-/** Path of the sub-app root. */
-export const BASE = `/markets/${NAMESPACE}`;
-
-/** A page of the sub-app: its path after {@link BASE}. */
+/** A page of the sub-app: its path after the namespace. */
 export type PagePath = keyof typeof M.titles;
 
 /** Menu ids of spec §6 that gate toolbox pages. */
@@ -84,38 +81,48 @@ export const WHEN = {
 const menu = (id: number): When => ({ menu: id });
 
 /**
- * Every page of spec §2.2 "Toolbox" (and `/` for the home): path after the namespace and gate
- * (titles: `M.titles`). Pages without a gate are open to everyone who reaches the toolbox. The
- * toolbox flyout's entries for these pages take their gate from here (`flyout-entries.ts`).
+ * Every page of spec §2.2 "Toolbox" (and `/` for the home), once: name → path after the namespace
+ * and gate (titles: `M.titles`). Pages without a gate are open to everyone who reaches the
+ * toolbox. The sub-app registers them, the public face exports their refs, and the toolbox
+ * flyout's entries for these pages take their gate from here (`flyout-entries.ts`).
  */
-export const ROUTES: ReadonlyArray<SubAppPage<PagePath>> = [
-  { path: '/', when: WHEN.toolbox },
-  { path: '/Home', when: WHEN.toolbox },
-  { path: '/workOrderManage' },
-  { path: '/NotifyView', when: WHEN.notifyView },
-  { path: '/NotifySubscription', when: menu(ASSUMED_MENU.NOTIFY_SUBSCRIPTION) },
-  { path: '/OperationLog', when: menu(ASSUMED_MENU.OPERATION_LOG) },
-  { path: '/dmpManage/Index', when: menu(ASSUMED_MENU.AUDIENCE_PACKAGES) },
-  { path: '/directPackage/List', when: menu(ASSUMED_MENU.TARGETING_PACKAGES) },
-  { path: '/personal/Index', when: WHEN.qualification },
-  { path: '/personal/QualificationList', when: WHEN.qualification },
-  { path: '/ActionTrack', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
-  { path: '/ActionTrack/ManageList', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
-  { path: '/ActionTrack/Clues', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
-  { path: '/wordPackage', when: menu(ASSUMED_MENU.WORD_PACKAGES) },
-  { path: '/gameInternal' },
-  { path: '/channelPackage', when: menu(ASSUMED_MENU.CHANNEL_PACKAGES) },
-  { path: '/SmartChannel', when: menu(ASSUMED_MENU.SMART_SPLITTING) },
-  { path: '/smartAssistant', when: menu(ASSUMED_MENU.SMART_HOSTING) },
-  { path: '/clearTool/Index', when: menu(ASSUMED_MENU.CLEAR_TOOL) },
-  { path: '/changepwd', when: WHEN.ownPassword },
-  { path: '/agencyMultChangPassword', when: WHEN.batchPassword },
-  { path: '/businessValidation', when: WHEN.qualification },
-  { path: '/apiKey/Index', when: WHEN.apiKey },
-  { path: '/AdDiagnostic', when: WHEN.adDiagnostic },
-  { path: '/outerReport/dailyReport', when: menu(ASSUMED_MENU.CROSS_CHANNEL_DASHBOARD) },
-  { path: '/appletManage', when: menu(ASSUMED_MENU.MINI_PROGRAMS) },
-  { path: '/ABTestExperiment', when: menu(ASSUMED_MENU.AB_TEST) },
-  { path: '/pushAccountManage', when: WHEN.pushAccount },
-  { path: '/ssoLogin', when: WHEN.sso },
-];
+export const PAGES = SubAppBlueprint.pages({
+  namespace: NAMESPACE,
+  titles: M.titles,
+  pages: {
+    landing: { path: '/', when: WHEN.toolbox },
+    home: { path: '/Home', when: WHEN.toolbox },
+    workOrders: { path: '/workOrderManage' },
+    notifyView: { path: '/NotifyView', when: WHEN.notifyView },
+    notifySubscription: { path: '/NotifySubscription', when: menu(ASSUMED_MENU.NOTIFY_SUBSCRIPTION) },
+    operationLog: { path: '/OperationLog', when: menu(ASSUMED_MENU.OPERATION_LOG) },
+    audiencePackages: { path: '/dmpManage/Index', when: menu(ASSUMED_MENU.AUDIENCE_PACKAGES) },
+    targetingPackages: { path: '/directPackage/List', when: menu(ASSUMED_MENU.TARGETING_PACKAGES) },
+    qualification: { path: '/personal/Index', when: WHEN.qualification },
+    qualificationList: { path: '/personal/QualificationList', when: WHEN.qualification },
+    actionTrack: { path: '/ActionTrack', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
+    actionTrackList: { path: '/ActionTrack/ManageList', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
+    actionTrackClues: { path: '/ActionTrack/Clues', when: menu(ASSUMED_MENU.CONVERSION_TRACKING) },
+    wordPackages: { path: '/wordPackage', when: menu(ASSUMED_MENU.WORD_PACKAGES) },
+    gameInternal: { path: '/gameInternal' },
+    channelPackages: { path: '/channelPackage', when: menu(ASSUMED_MENU.CHANNEL_PACKAGES) },
+    smartChannel: { path: '/SmartChannel', when: menu(ASSUMED_MENU.SMART_SPLITTING) },
+    smartAssistant: { path: '/smartAssistant', when: menu(ASSUMED_MENU.SMART_HOSTING) },
+    clearTool: { path: '/clearTool/Index', when: menu(ASSUMED_MENU.CLEAR_TOOL) },
+    changePassword: { path: '/changepwd', when: WHEN.ownPassword },
+    batchPassword: { path: '/agencyMultChangPassword', when: WHEN.batchPassword },
+    businessValidation: { path: '/businessValidation', when: WHEN.qualification },
+    apiKey: { path: '/apiKey/Index', when: WHEN.apiKey },
+    adDiagnosis: { path: '/AdDiagnostic', when: WHEN.adDiagnostic },
+    dailyReport: { path: '/outerReport/dailyReport', when: menu(ASSUMED_MENU.CROSS_CHANNEL_DASHBOARD) },
+    miniPrograms: { path: '/appletManage', when: menu(ASSUMED_MENU.MINI_PROGRAMS) },
+    abTest: { path: '/ABTestExperiment', when: menu(ASSUMED_MENU.AB_TEST) },
+    pushAccounts: { path: '/pushAccountManage', when: WHEN.pushAccount },
+    sso: { path: '/ssoLogin', when: WHEN.sso },
+  },
+});
+
+/** Path of the sub-app root. */
+export const BASE = PAGES.root.path;
+/** The pages as the sub-app registers them, in order. */
+export const ROUTES = PAGES.routes;

@@ -1,8 +1,8 @@
 import { type When } from '@portico/sdk';
-import { AGENCY_SIDE } from '@portico/ui';
+import { AGENCY_OR_OPERATOR } from '@portico/ui';
 import { HeaderTabBlueprint, TAB_ANCHORS } from '@portico/plugin/header';
 import { MESSAGES as M } from './messages';
-import { BASE, WHEN } from './routes';
+import { BASE, PAGES, WHEN } from './routes';
 
 const OPERATOR: When = { accountType: 'operator' };
 const ADMIN: When = { role: 'ADMIN' };
@@ -16,16 +16,16 @@ export const TABS = [
   HeaderTabBlueprint.make({
     name: 'agency-toolbox',
     label: M.subApp,
-    to: `${BASE}/Home?agency=true`,
+    to: PAGES.refs.home.href({ agency: 'true' }),
     match: [BASE],
     anchor: TAB_ANCHORS.toolbox,
     order: 50,
-    when: { all: [WHEN.toolbox, AGENCY_SIDE] },
+    when: { all: [WHEN.toolbox, AGENCY_OR_OPERATOR] },
   }),
   HeaderTabBlueprint.make({
     name: 'owner-toolbox',
     label: M.subApp,
-    to: `${BASE}/Home`,
+    to: PAGES.refs.home.path,
     match: [BASE],
     anchor: TAB_ANCHORS.toolbox,
     order: 50,
@@ -34,21 +34,21 @@ export const TABS = [
   HeaderTabBlueprint.make({
     name: 'operator-password',
     label: M.titles['/changepwd'],
-    to: `${BASE}/changepwd?agency=true`,
-    match: [`${BASE}/changepwd`],
+    to: PAGES.refs.changePassword.href({ agency: 'true' }),
+    match: [PAGES.refs.changePassword.path],
     order: 60,
     when: { all: [WHEN.loggedIn, OPERATOR, { not: ADMIN }] },
   }),
   HeaderTabBlueprint.make({
     name: 'operator-admin-password',
     label: M.titles['/changepwd'],
-    to: `${BASE}/changepwd?agency=true`,
-    match: [`${BASE}/changepwd`, `${BASE}/agencyMultChangPassword`],
+    to: PAGES.refs.changePassword.href({ agency: 'true' }),
+    match: [PAGES.refs.changePassword.path, PAGES.refs.batchPassword.path],
     order: 60,
     when: { all: [WHEN.batchPassword, OPERATOR] },
     items: [
-      { label: M.titles['/changepwd'], to: `${BASE}/changepwd?agency=true` },
-      { label: M.titles['/agencyMultChangPassword'], to: `${BASE}/agencyMultChangPassword?agency=true` },
+      { label: M.titles['/changepwd'], to: PAGES.refs.changePassword.href({ agency: 'true' }) },
+      { label: M.titles['/agencyMultChangPassword'], to: PAGES.refs.batchPassword.href({ agency: 'true' }) },
     ],
   }),
 ];

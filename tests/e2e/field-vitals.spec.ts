@@ -28,7 +28,15 @@ test('a page load sends its five field vitals once, when hidden, with its path a
     const body = Object.fromEntries(new URLSearchParams(r.postData() ?? ''));
     if (body.operationType === 'web-vitals') sent.push(body);
   });
+  // The library loads after ready; an interaction before it listens is not the page's INP (the
+  // field measures what it sees), so the click waits for both chunks, as a user's later click would.
+  const measuring = Promise.all([
+    page.waitForResponse((r) => /\/field-vitals-[^/]*\.js$/.test(new URL(r.url()).pathname)),
+    page.waitForResponse((r) => /\/web-vitals-[^/]*\.js$/.test(new URL(r.url()).pathname)),
+  ]);
   await loginAs(page, 'supervised', '/markets/manage/');
+  await measuring;
+  await page.waitForTimeout(300);
   // A click: an interaction for INP, and the end of LCP's candidates.
   await mainNav(page).getByRole('link', { name: '数据' }).click();
   await page.waitForTimeout(500);

@@ -55,9 +55,12 @@ test('owner: 工具箱 → 修改密码 from the keyboard, and the password chan
 });
 
 test('owner: the bell from the keyboard — read an unread message, then 全部已读', async ({ page }) => {
-  // Found by this journey, still open: Enter on an unread message reads it, but the focus is then
-  // on nothing (the page body), so the next Tab leaves the panel, which closes (WCAG 2.4.3).
-  test.fixme(true, 'open (issue 40): reading a message with Enter loses the focus');
+  // Found by this journey, still open: Enter on an unread message reads it and the focus stays on
+  // the message; but Tab past the panel's last control (下一页) goes to the page body and the panel
+  // closes (WCAG 2.4.3) — Fluent's trap handles that Tab before the panel's own handlers (the panel
+  // is gone when a keydown listener on it runs), so wrapTab on the surface does not help, nor did
+  // legacyTrapFocus.
+  test.fixme(true, 'open (issue 40): Tab past 下一页 leaves the bell panel, which closes');
   await loginAs(page, 'owner', '/markets/manage/');
   await headerSettled(page);
   const bell = page.getByRole('button', { name: '消息通知' });
@@ -160,8 +163,10 @@ test('owner: sort and page the plan table, hide a column in 自定义列 and sav
   await expectFocusSeen(page);
 });
 
-// The agency's switch into a client's account is not built yet (no control on the client list
-// opens a supervised session); this journey starts in the supervised session the dev login opens.
+// The way into a client's account is not the portal's: the spec (§2.2, §3) only says that
+// `multiAccessId` marks a supervised session and that the header then offers the way back; no page
+// of the portal opens one (the agency's client list has no such control). These journeys start in
+// the supervised session the dev login opens and leave it by keyboard, by both ways back.
 test('agency acting for a client: back with 返回代理商 from the account menu, from the keyboard', async ({ page }) => {
   await loginAs(page, 'supervised', '/markets/manage/');
   expect(page.url()).toContain('multiAccessId=');
@@ -174,6 +179,32 @@ test('agency acting for a client: back with 返回代理商 from the account men
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/markets\/manage\/agency\/home/);
   expect(page.url()).not.toContain('multiAccessId=');
+  // The agency's own home, as the agency: not 暂无权限.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('代理商首页');
+});
+
+test('agency acting for a client: work in the account, then back with the banner’s 返回代理商首页, from the keyboard', async ({
+  page,
+}) => {
+  await loginAs(page, 'supervised', '/markets/manage/');
+  await headerSettled(page);
+  // Inside the client's account: to 推广 from the bar, still supervised.
+  const promote = mainNav(page).getByRole('link', { name: '推广', exact: true });
+  await tabTo(page, promote, 20);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/markets\/manage\/PlanManage/);
+  expect(page.url()).toContain('multiAccessId=');
+  await expect(page.getByRole('table', { name: '计划列表' }).getByRole('row')).toHaveCount(11);
+  // The banner under the header says whose account it is, with the way back: the next stops after the bar.
+  const notice = page.getByRole('region', { name: '代为操作提示' }).or(page.getByLabel('代为操作提示'));
+  await expect(notice.first()).toContainText('北京星河互动广告有限公司');
+  const back = notice.first().getByRole('button', { name: '返回代理商首页' });
+  await tabTo(page, back, 60);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/markets\/manage\/agency\/home/);
+  expect(page.url()).not.toContain('multiAccessId=');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('代理商首页');
+  await expect(page.getByLabel('代为操作提示')).toHaveCount(0);
 });
 
 test('operator: reach 账户管理 from the keyboard', async ({ page }) => {

@@ -110,8 +110,12 @@ export interface PageDescription {
   readonly crumbs?: readonly Crumb[];
 }
 
-/** Who gets the `?agency=true` variant of portal pages (spec §6): agencies and agency operators. */
-export const AGENCY_SIDE: When = { accountType: ['agency', 'operator'] };
+/**
+ * Every agency and every agency operator, whatever their rights: who gets the `?agency=true`
+ * variant of portal pages (spec §6). Not a page's gate — a sub-app's agency pages have their own
+ * (the report and finance plugins' `AGENCY_REPORTS` and `AGENCY_FINANCE` add a right or a menu).
+ */
+export const AGENCY_OR_OPERATOR: When = { accountType: ['agency', 'operator'] };
 
 /**
  * True on the `?agency=true` / `?agency=1` variant of a page for an agency or agency operator
@@ -119,7 +123,7 @@ export const AGENCY_SIDE: When = { accountType: ['agency', 'operator'] };
  */
 export function useAgencyVariant(): boolean {
   const [params] = useSearchParams();
-  const agencySide = usePermission(AGENCY_SIDE);
+  const agencySide = usePermission(AGENCY_OR_OPERATOR);
   const agency = params.get('agency');
   return agencySide && (agency === 'true' || agency === '1');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pager, type PagerVariant } from './Pager';
+import { ClientPager, Pager, type PagerVariant } from './Pager';
 
 const renderPager = (variant: PagerVariant, page: number, busy = false) => {
   const onPageChange = vi.fn();
@@ -45,5 +45,23 @@ describe('Pager (spec §9)', () => {
     renderPager('steps', 40);
     expect(screen.getByRole('status')).toHaveTextContent('第 13 页，共 13 页');
     expect(screen.getByRole('button', { name: '下一页' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('ClientPager', () => {
+  const pagesOf = (total: number, setPage = vi.fn()) => ({ rows: [], page: 2, pageSize: 10, total, setPage });
+
+  it('shows nothing while the list fits on one page', () => {
+    const { container } = render(<ClientPager pages={pagesOf(10)} label="账户分页" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('pages a longer list with the kit pager, under its label', async () => {
+    const setPage = vi.fn();
+    render(<ClientPager pages={pagesOf(11, setPage)} label="账户分页" />);
+    const pager = screen.getByRole('navigation', { name: '账户分页' });
+    expect(pager).toHaveTextContent('共 11 条');
+    await userEvent.click(screen.getByRole('button', { name: /上一页/ }));
+    expect(setPage).toHaveBeenCalledWith(1);
   });
 });

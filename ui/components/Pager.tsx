@@ -1,5 +1,6 @@
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
+import type { ClientPages } from '../hooks/use-client-pages';
 import { UI_MESSAGES } from '../messages';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -166,5 +167,25 @@ export function Pager({ variant = 'numbers', busy = false, ...props }: PagerProp
       {variant === 'steps' ? <Text>{T.total(props.total)}</Text> : <span>{T.total(props.total)}</span>}
       <SteppedPages {...place} labelled={variant === 'steps'} />
     </nav>
+  );
+}
+
+/** Props of {@link ClientPager}. */
+export interface ClientPagerProps {
+  /** The list's pages within the client, as {@link useClientPages} gives them. */
+  readonly pages: ClientPages<unknown>;
+  /** The navigation's accessible name, for a page with more than one pager; default 分页. */
+  readonly label?: string;
+}
+
+/**
+ * The pager of a list paged within the client (`useClientPages`): nothing while the list fits on
+ * one page, else the kit's {@link Pager} on those pages.
+ * @example const pages = useClientPages(items, 100); … <ClientPager pages={pages} label="账户分页" />
+ */
+export function ClientPager({ pages, label }: ClientPagerProps) {
+  if (pages.total <= pages.pageSize) return null;
+  return (
+    <Pager label={label} page={pages.page} pageSize={pages.pageSize} total={pages.total} onPageChange={pages.setPage} />
   );
 }

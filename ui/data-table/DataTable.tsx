@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { ELEMENT_TYPE, formatElement } from '@portico/ads';
 import { UI_MESSAGES } from '../messages';
-import { Pager } from '../components/Pager';
+import { ClientPager, Pager } from '../components/Pager';
 import { MAX_RENDERED_ROWS, useClientPages } from '../hooks/use-client-pages';
 import {
   arrange,
@@ -210,15 +210,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           onPageChange={props.onPageChange!}
         />
       )}
-      {!paged && own.total > own.pageSize && (
-        <Pager
-          label={T.pagerOf(props.label)}
-          page={own.page}
-          pageSize={own.pageSize}
-          total={own.total}
-          onPageChange={own.setPage}
-        />
-      )}
+      {!paged && <ClientPager pages={own} label={T.pagerOf(props.label)} />}
     </div>
   );
 }

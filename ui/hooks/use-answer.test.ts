@@ -59,4 +59,22 @@ describe('useAnswer', () => {
     rerender();
     expect(result.current[0]).toBe(ready);
   });
+
+  it('asks nothing for a null key: the answer on its way is dropped and the last one stays', async () => {
+    const { calls, load, settle } = loads();
+    const { result, rerender } = renderHook(({ k }: { k: string | null }) => useAnswer(load, k), {
+      initialProps: { k: 'a' as string | null },
+    });
+    await settle(0, (c) => c.resolve('甲'));
+    rerender({ k: 'b' });
+    rerender({ k: null });
+    expect(result.current[0]).toEqual({ state: 'ready', value: '甲' });
+    await settle(1, (c) => c.resolve('乙'));
+    expect(result.current[0]).toEqual({ state: 'ready', value: '甲' });
+    act(() => result.current[1]());
+    expect(calls).toHaveLength(2);
+    rerender({ k: 'c' });
+    expect(calls).toHaveLength(3);
+    expect(result.current[0]).toEqual({ state: 'loading', previous: '甲' });
+  });
 });

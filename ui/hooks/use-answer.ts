@@ -20,13 +20,16 @@ const LOADING = { state: 'loading' } as const;
  * Runs `load` when the component mounts, whenever `key` changes and on `retry()`; an answer that
  * arrives after the component went away, or after a newer load started, is dropped. A rejection
  * (already shown by the request service's §8 rules, unless that call was silenced) gives `failed`.
+ * A `null` key asks nothing (a question that cannot be asked yet, such as a date range being
+ * fixed): an answer on its way is dropped and the last settled answer stays as it was.
  */
-export function useAnswer<T>(load: () => Promise<T>, key: string = ''): [Answer<T>, () => void] {
+export function useAnswer<T>(load: () => Promise<T>, key: string | null = ''): [Answer<T>, () => void] {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [round, setRound] = useState(0);
   // `load` is a new function each render; `key` and the retry round decide when to load again.
   const run = useEffectEvent(load);
   useEffect(() => {
+    if (key === null) return;
     let live = true;
     run().then(
       (value) => live && setSettled({ key, round, answer: { state: 'ready', value } }),
@@ -40,6 +43,7 @@ export function useAnswer<T>(load: () => Promise<T>, key: string = ''): [Answer<
   }, [key, round]);
   // Loading until this key and round have their own answer; the last value, if any, stays shown.
   const answer = useMemo<Answer<T>>(() => {
+    if (key === null) return settled?.answer ?? LOADING;
     if (settled?.key === key && settled.round === round) return settled.answer;
     return settled?.answer.state === 'ready' ? { state: 'loading', previous: settled.answer.value } : LOADING;
   }, [settled, key, round]);

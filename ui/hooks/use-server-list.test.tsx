@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useServerList, type ListQuery, type Paged } from './use-server-list';
+import { sortParams, useServerList, type ListQuery, type Paged, type ServerListOptions } from './use-server-list';
 
 /** A server whose answers the test releases one by one, in any order. */
 function slowServer() {
@@ -60,5 +60,55 @@ describe('useServerList (spec §9 server-side lists)', () => {
     act(() => result.current.retry());
     await waitFor(() => expect(server.pending).toHaveLength(2));
     expect(result.current.answer.state).toBe('loading');
+  });
+
+  it('new filters start again at page 1 and ask again; the same filters in a new object ask nothing', async () => {
+    const server = slowServer();
+    const { result, rerender } = renderHook(({ options }) => useServerList(server.load, options), {
+      initialProps: { options: { filters: { status: '' } } as ServerListOptions },
+    });
+    act(() => result.current.setPage(3));
+    expect(server.pending).toHaveLength(2);
+    rerender({ options: { filters: { status: '' } } });
+    expect(server.pending).toHaveLength(2);
+    rerender({ options: { filters: { status: '2' } } });
+    expect(result.current.query.page).toBe(1);
+    expect(server.pending).toHaveLength(3);
+    expect(server.pending[2].query.page).toBe(1);
+  });
+
+  it('while not asking, sends nothing, drops the answer on its way and keeps the last one shown', async () => {
+    const server = slowServer();
+    const { result, rerender } = renderHook(({ options }) => useServerList(server.load, options), {
+      initialProps: { options: { filters: { begin: '2026-11-01' } } as ServerListOptions },
+    });
+    await act(async () => server.pending[0].answer({ rows: ['a'], total: 1 }));
+    act(() => result.current.setPage(2));
+    rerender({ options: { filters: { begin: '2026-1' }, asking: false } });
+    expect(server.pending).toHaveLength(2);
+    expect(result.current.answer).toEqual({ state: 'ready', value: { rows: ['a'], total: 1 } });
+    await act(async () => server.pending[1].answer({ rows: ['late'], total: 1 }));
+    expect(result.current.shown.rows).toEqual(['a']);
+    act(() => result.current.retry());
+    expect(server.pending).toHaveLength(2);
+    rerender({ options: { filters: { begin: '2026-11-02' } } });
+    expect(server.pending).toHaveLength(3);
+    expect(server.pending[2].query.page).toBe(1);
+    expect(result.current.answer).toEqual({ state: 'loading', previous: { rows: ['a'], total: 1 } });
+  });
+
+  it('says a sort as sortField and sortOrder, and nothing without one', () => {
+    expect(sortParams({ key: 'cost', direction: 'ascending' })).toEqual({ sortField: 'cost', sortOrder: 'asc' });
+    expect(sortParams({ key: 'cost', direction: 'descending' })).toEqual({ sortField: 'cost', sortOrder: 'desc' });
+    expect(sortParams(null)).toEqual({});
+  });
+
+  it('keeps the same controls across renders', async () => {
+    const server = slowServer();
+    const { result } = renderHook(() => useServerList(server.load));
+    const { setPage, setPageSize, search, sortBy, retry } = result.current;
+    act(() => setPage(2));
+    await act(async () => server.pending[1].answer({ rows: ['b'], total: 30 }));
+    expect(result.current).toMatchObject({ setPage, setPageSize, search, sortBy, retry });
   });
 });

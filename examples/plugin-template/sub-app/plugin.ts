@@ -1,7 +1,7 @@
 import { definePlugin, SubAppBlueprint } from '@portico/sdk';
 import { MESSAGES } from '../page/messages';
 import { optionsRef, optionsSchema, type PluginTemplateOptions } from '../options';
-import { ROUTES, TITLES } from './routes';
+import { PAGES } from './routes';
 
 /**
  * plugin-template: a sub-app at /markets/plugin-template/ whose pages (routes.ts) load as one
@@ -15,9 +15,8 @@ export default definePlugin<PluginTemplateOptions>({
   provides: [optionsRef],
   contributes: SubAppBlueprint.make({
     name: 'pluginTemplate',
-    namespace: 'plugin-template',
     title: MESSAGES.title,
-    pages: { load: () => import('./pages'), titles: TITLES, routes: ROUTES },
+    pages: { ...PAGES, load: () => import('./pages') },
   }),
   activate(ctx) {
     ctx.provide(optionsRef, { useValue: ctx.options });

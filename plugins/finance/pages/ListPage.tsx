@@ -1,20 +1,23 @@
 import { useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { requestRef, useService } from '@portico/sdk';
 import { type LooseItem } from '@portico/ads';
 import {
   DataTable,
   DateRangeFields,
   isRange,
   rangeProblem,
-  DEFAULT_PAGING,
   ExportButton,
   PageFrame,
+  sortParams,
   useColumnWidths,
+  useServerList,
   type Crumb,
   type DataTableColumn,
+  serverListTable,
 } from '@portico/ui';
+import { fetchPage } from '../api';
 import { PAGE_TEXT as T } from './messages';
-import { usePagedList } from './use-paged';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,12 +53,24 @@ export function ListPage<Row>({
   spec: ListSpec<Row>;
 }) {
   const styles = useStyles();
+  const request = useService(requestRef);
   const [range, setRange] = useState({ begin: '', end: '' });
   const dates: Record<string, string> =
     spec.dated && isRange(range.begin, range.end) ? { beginDate: range.begin, endDate: range.end } : {};
-  // A day missing or the days reversed: nothing is asked until the range is fixed (the fields say why).
-  const asking = !spec.dated || rangeProblem(range.begin, range.end, true) === null;
-  const list = usePagedList(spec.path, { ...spec.params, ...dates }, spec.pick, asking);
+  const filters = { ...spec.params, ...dates };
+  const list = useServerList(
+    (q) =>
+      fetchPage(
+        request,
+        spec.path,
+        { ...filters, ...sortParams(q.sort), pageNum: q.page, pageSize: q.pageSize },
+        spec.pick,
+      ),
+    // A day missing or the days reversed: nothing is asked until the range is fixed (the fields say why).
+    { filters, asking: !spec.dated || rangeProblem(range.begin, range.end, true) === null },
+  );
+  // The export takes what the table shows, every page of it.
+  const exportParams = { ...filters, ...sortParams(list.query.sort) };
   const widths = useColumnWidths('finance');
   return (
     <PageFrame
@@ -64,7 +79,7 @@ export function ListPage<Row>({
       crumbs={crumbs}
       actions={
         <ExportButton
-          request={{ path: spec.exportPath, params: list.filters, fileName: T.exportName(title, today()) }}
+          request={{ path: spec.exportPath, params: exportParams, fileName: T.exportName(title, today()) }}
         />
       }
     >
@@ -78,17 +93,8 @@ export function ListPage<Row>({
           {...widths}
           label={spec.label}
           columns={spec.columns}
-          rows={list.data?.rows ?? []}
+          {...serverListTable(list, T.loadFailed)}
           rowKey={spec.rowKey}
-          loading={list.loading}
-          error={list.failed ? T.loadFailed : null}
-          onRetry={list.retry}
-          sort={list.sort}
-          onSort={(key, direction) => list.setSort({ key, direction })}
-          page={list.page}
-          pageSize={DEFAULT_PAGING.pageSize}
-          total={list.data?.total ?? 0}
-          onPageChange={list.setPage}
         />
       </div>
     </PageFrame>

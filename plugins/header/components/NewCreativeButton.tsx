@@ -3,7 +3,7 @@ import { Button } from '@fluentui/react-components';
 import { Add16Regular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { usePermission } from '@portico/sdk';
-import { CREATE_PAGE } from '@portico/plugin/creative';
+import { creativeRoutes } from '@portico/plugin/creative';
 import { MESSAGES } from '../messages';
 import { TooltipOnIntent } from './TooltipOnIntent';
 
@@ -17,7 +17,7 @@ function NewCreativeButtonView() {
       size="small"
       icon={<Add16Regular />}
       disabledFocusable={disabled}
-      onClick={() => !disabled && navigate(CREATE_PAGE.href('creative'))}
+      onClick={() => !disabled && navigate(creativeRoutes.create.href({ type: 'create', level: 'creative' }))}
     >
       {MESSAGES.newCreative}
     </Button>

@@ -14,7 +14,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { eventBusRef, navigationRef, usePermission, useService } from '@portico/sdk';
-import { AGENCY_SIDE, useFocusReturn } from '@portico/ui';
+import { AGENCY_OR_OPERATOR, useFocusReturn } from '@portico/ui';
 import { PASSWORD_HINT_KEY, PASSWORD_NOTICE_KEY } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
@@ -60,7 +60,7 @@ function PasswordNoticesView() {
   const navigate = useNavigate();
   const navigation = useService(navigationRef);
   const events = useService(eventBusRef);
-  const agencySide = usePermission(AGENCY_SIDE);
+  const agencySide = usePermission(AGENCY_OR_OPERATOR);
   const [hint, setHint] = useState(() => readNotice(PASSWORD_HINT_KEY));
   const surfaceRef = useFocusReturn(!!hint);
   // A changed password removes both notices from storage (toolbox 修改密码): read them again.

@@ -2,6 +2,7 @@ import { Button, mergeClasses } from '@fluentui/react-components';
 import { PersonCircle20Regular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { navigationRef, requestRef, useService, useSession } from '@portico/sdk';
+import { manageRoutes } from '@portico/plugin/manage';
 import { LINKS } from '../constants';
 import { MESSAGES } from '../messages';
 import { useBarStyles } from './bar-styles';
@@ -41,7 +42,7 @@ function UserMenuView() {
   // logout settles every outcome itself (a failed call goes to login): the menu item drops its promise.
   const logoutClick = () => void logout();
   const backToAgency = () => {
-    navigation.backToAgency();
+    navigation.backToAgency(manageRoutes.agencyHome.path);
   };
 
   const trigger = (

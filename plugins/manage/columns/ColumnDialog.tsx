@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { requestRef, useService } from '@portico/sdk';
-import { Pager, useClientPages, useFocusReturn, VisuallyHidden, wrapTab } from '@portico/ui';
+import { ClientPager, Pager, useClientPages, useFocusReturn, VisuallyHidden, wrapTab } from '@portico/ui';
 import { MESSAGES } from '../messages';
 import { detailElements, editElements } from './elements-api';
 import { byOrder, FIXABLE, SHOWN, type ColumnElement, type ColumnGroup, type Fixable } from './elements';
@@ -295,15 +295,7 @@ export function ColumnDialog(props: ColumnDialogProps) {
                       </div>
                     </fieldset>
                   ))}
-                  {available.total > available.pageSize && (
-                    <Pager
-                      label={M.availablePages}
-                      page={available.page}
-                      pageSize={available.pageSize}
-                      total={available.total}
-                      onPageChange={available.setPage}
-                    />
-                  )}
+                  <ClientPager pages={available} label={M.availablePages} />
                 </section>
                 <section className={styles.pane} aria-labelledby="manage-columns-chosen">
                   <h2 id="manage-columns-chosen" className={styles.heading}>

@@ -2,13 +2,13 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { type PageProps } from '@portico/sdk';
 import {
   DataTable,
-  DEFAULT_PAGING,
   ExportButton,
   PageFrame,
   useAgencyVariant,
   useColumnWidths,
   type Crumb,
   type DataTableColumn,
+  serverListTable,
 } from '@portico/ui';
 import { REPORT_API, type ReportRow } from '../api';
 import { AGENCY_OVERVIEW, DIMENSIONS, METRICS, REPORTS, type ReportDefinition } from '../catalog';
@@ -71,6 +71,9 @@ function ReportView({
   const data = useReport(report);
   const widths = useColumnWidths('report');
   const { range, list, overview } = data;
+  // The range's figures, the last ones kept while the next load; none after a failure.
+  const figures =
+    overview.state === 'ready' ? overview.value : overview.state === 'loading' ? (overview.previous ?? null) : null;
   return (
     <div className={styles.layout}>
       <ReportNav agency={agency} />
@@ -78,8 +81,8 @@ function ReportView({
         <PageFrame title={title} crumbs={crumbs} description={description}>
           <div className={styles.body}>
             <DateRangeBar value={range} onChange={data.setRange} />
-            <SummaryRow overview={overview.data} loading={overview.loading} />
-            <TrendChart trend={overview.data?.trend ?? []} range={range} />
+            <SummaryRow overview={figures} loading={overview.state === 'loading'} />
+            <TrendChart trend={figures?.trend ?? []} range={range} />
             <section className={styles.body} aria-labelledby="report-table-title">
               <div className={styles.tableHead}>
                 <h2 id="report-table-title" className={styles.tableTitle}>
@@ -97,17 +100,9 @@ function ReportView({
                 {...widths}
                 label={T.table(title)}
                 columns={columnsOf(report)}
-                rows={list.data?.rows ?? []}
+                {...serverListTable(list, T.loadFailed)}
                 rowKey={(r) => r.id}
-                loading={list.loading}
-                error={list.failed ? T.loadFailed : null}
                 onRetry={data.retry}
-                sort={data.sort}
-                onSort={(key, direction) => data.setSort({ key, direction })}
-                page={data.page}
-                pageSize={DEFAULT_PAGING.pageSize}
-                total={list.data?.total ?? 0}
-                onPageChange={data.setPage}
               />
             </section>
           </div>

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { requestRef, useService } from '@portico/sdk';
-import { DEFAULT_PAGING, type DataTableSort } from '@portico/ui';
-import { fetchOverview, fetchPage, type DateRange, type ListQuery, type Overview, type ReportRow } from '../api';
+import { DEFAULT_PAGING, sortParams, useAnswer, useServerList } from '@portico/ui';
+import { fetchOverview, fetchPage, type DateRange } from '../api';
 import type { ReportDefinition } from '../catalog';
 import { DEFAULT_RANGE_DAYS } from '../constants';
 
@@ -22,92 +22,33 @@ export function rangeLength({ beginDate, endDate }: DateRange): number {
   return Number.isFinite(b) && Number.isFinite(e) && b <= e ? Math.round((e - b) / 86_400_000) + 1 : 0;
 }
 
-interface Loaded<T> {
-  readonly data: T | null;
-  readonly loading: boolean;
-  readonly failed: boolean;
-}
-
-/** A settled answer and the question it answers: the query and the retry round. */
-interface Settled<T> {
-  readonly key: string;
-  readonly retries: number;
-  readonly data: T | null;
-  readonly failed: boolean;
-}
-
-/** What to show for a question: loading until its own answer settles, the last data kept meanwhile. */
-function loaded<T>(settled: Settled<T> | null, key: string, retries: number): Loaded<T> {
-  const current = settled?.key === key && settled.retries === retries;
-  return { data: settled?.data ?? null, loading: !current, failed: current && settled.failed };
-}
-
 /**
- * The data of one report page: the range (default the last 7 days), the page and sort of its
- * table (page 1, size 10, server-side), one page of rows and the range's overview. A new range
- * or sort goes back to page 1; an answer that arrives after a newer question is dropped.
+ * The data of one report page: the range (default the last 7 days), its table (page 1, size 10,
+ * server-side, through `useServerList`) and the range's overview. A new range or sort goes back to
+ * page 1; an answer that arrives after a newer question is dropped; 重试 asks both again.
  */
 export function useReport(report: ReportDefinition) {
   const request = useService(requestRef);
   const [range, setRangeState] = useState<DateRange>(() => lastDays(DEFAULT_RANGE_DAYS));
-  const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
-  const [sort, setSortState] = useState<DataTableSort | null>(null);
-  const [list, setList] = useState<Settled<{ rows: ReportRow[]; total: number }> | null>(null);
-  const [overview, setOverview] = useState<Settled<Overview> | null>(null);
-  const [retries, setRetries] = useState(0);
-
-  const query: ListQuery = {
-    ...range,
-    pageNum: page,
-    pageSize: DEFAULT_PAGING.pageSize,
-    ...(sort ? { sortField: sort.key, sortOrder: sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
-  };
-  const key = JSON.stringify(query);
-
-  useEffect(() => {
-    let live = true;
-    fetchPage(request, report, JSON.parse(key) as ListQuery).then(
-      (data) => live && setList({ key, retries, data, failed: false }),
-      () => live && setList({ key, retries, data: null, failed: true }),
-    );
-    return () => void (live = false);
-  }, [request, report, key, retries]);
-
-  const rangeKey = JSON.stringify({ beginDate: range.beginDate, endDate: range.endDate });
-  useEffect(() => {
-    let live = true;
-    fetchOverview(request, report, JSON.parse(rangeKey) as DateRange).then(
-      (data) => live && setOverview({ key: rangeKey, retries, data, failed: false }),
-      () => live && setOverview({ key: rangeKey, retries, data: null, failed: true }),
-    );
-    return () => void (live = false);
-  }, [request, report, rangeKey, retries]);
-
-  const setRange = useCallback((next: DateRange) => {
+  const list = useServerList(
+    (q) => fetchPage(request, report, { ...range, pageNum: q.page, pageSize: q.pageSize, ...sortParams(q.sort) }),
+    { filters: range },
+  );
+  const [overview, retryOverview] = useAnswer(
+    () => fetchOverview(request, report, range),
+    JSON.stringify({ beginDate: range.beginDate, endDate: range.endDate }),
+  );
+  const { setPage, retry: retryList } = list;
+  const setRange = (next: DateRange) => {
     setRangeState(next);
+    // A range chosen again (the same quick range) goes back to page 1 as well.
     setPage(DEFAULT_PAGING.page);
-  }, []);
-  const setSort = useCallback((next: DataTableSort) => {
-    setSortState(next);
-    setPage(DEFAULT_PAGING.page);
-  }, []);
-  const retry = useCallback(() => setRetries((n) => n + 1), []);
-
+  };
+  const retry = () => {
+    retryList();
+    retryOverview();
+  };
   // The export takes what the table shows, every page of it.
-  const exportQuery = {
-    ...range,
-    ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder } : {}),
-  };
-  return {
-    range,
-    setRange,
-    page,
-    setPage,
-    sort,
-    setSort,
-    list: loaded(list, key, retries),
-    overview: loaded(overview, rangeKey, retries),
-    retry,
-    exportQuery,
-  };
+  const exportQuery = { ...range, ...sortParams(list.query.sort) };
+  return { range, setRange, list, overview, retry, exportQuery };
 }

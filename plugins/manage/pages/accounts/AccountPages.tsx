@@ -38,7 +38,7 @@ export function AccountManage({ title }: PageProps) {
 /** 客户管理 (spec §2.2 agency/ClientManage): the client table. */
 export function ClientManage({ title }: PageProps) {
   return (
-    <PageFrame title={title} crumbs={crumbsOf('/agency/ClientManage')} description={MESSAGES.descriptions.clientManage}>
+    <PageFrame title={title} crumbs={crumbsOf('clients')} description={MESSAGES.descriptions.clientManage}>
       <ClientTable />
     </PageFrame>
   );
@@ -47,11 +47,7 @@ export function ClientManage({ title }: PageProps) {
 /** 运营人员管理 (spec §2.2 agency/OperatorManage): the operator table with roles. */
 export function OperatorManage({ title }: PageProps) {
   return (
-    <PageFrame
-      title={title}
-      crumbs={crumbsOf('/agency/OperatorManage')}
-      description={MESSAGES.descriptions.operatorManage}
-    >
+    <PageFrame title={title} crumbs={crumbsOf('operators')} description={MESSAGES.descriptions.operatorManage}>
       <OperatorTable />
     </PageFrame>
   );

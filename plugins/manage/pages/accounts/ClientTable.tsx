@@ -1,7 +1,15 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { requestRef, useService } from '@portico/sdk';
 import { ELEMENT_TYPE, enumLabel } from '@portico/ads';
-import { DataTable, useColumnWidths, useServerList, type DataTableColumn, type ListQuery } from '@portico/ui';
+import {
+  DataTable,
+  sortParams,
+  useColumnWidths,
+  useServerList,
+  type DataTableColumn,
+  type ListQuery,
+  serverListTable,
+} from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import { parseClients, type Client } from './parse';
@@ -27,7 +35,7 @@ export function clientListParams(q: ListQuery): Record<string, string | number> 
     pageNum: q.page,
     pageSize: q.pageSize,
     ...(q.keyword ? { keyword: q.keyword } : {}),
-    ...(q.sort ? { sortField: q.sort.key, sortOrder: q.sort.direction === 'ascending' ? 'asc' : 'desc' } : {}),
+    ...sortParams(q.sort),
   };
 }
 
@@ -50,17 +58,8 @@ export function ClientTable() {
         {...widths}
         label={M.clients}
         columns={CLIENT_COLUMNS}
-        rows={list.shown.rows}
+        {...serverListTable(list, M.loadFailed)}
         rowKey={(c) => c.ownerId}
-        loading={list.answer.state === 'loading'}
-        error={list.answer.state === 'failed' ? M.loadFailed : null}
-        onRetry={list.retry}
-        sort={list.query.sort}
-        onSort={(key, direction) => list.sortBy({ key, direction })}
-        page={list.query.page}
-        pageSize={list.query.pageSize}
-        total={list.shown.total}
-        onPageChange={list.setPage}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { abbreviateNumber, ELEMENT_TYPE, formatPrice } from '@portico/ads';
 import { DataTable, PageFrame, LoadState, useAnswer, useColumnWidths, type DataTableColumn } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
-import { ACCOUNT_MANAGE_WHEN, BASE } from '../../routes';
+import { ACCOUNT_MANAGE_WHEN, PAGES } from '../../routes';
 import { Figures } from './Figures';
 import { HOME_MESSAGES as M } from './messages';
 import { parseAgencyOverview, type TopClient } from './parse';
@@ -68,7 +68,7 @@ function AgencyHomeView({ title }: PageProps) {
                 {A.topClients}
               </h2>
               {mayManage && (
-                <Link to={`${BASE}/agency/ClientManage?agency=true`} className={s.link}>
+                <Link to={PAGES.refs.clients.href({ agency: 'true' })} className={s.link}>
                   {A.allClients}
                 </Link>
               )}

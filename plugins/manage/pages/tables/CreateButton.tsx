@@ -4,7 +4,7 @@ import { Button, Tooltip } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { usePermission } from '@portico/sdk';
 import { useAdCreationBlock } from '@portico/ui';
-import { CREATE_PAGE, type CreateLevel } from '@portico/plugin/creative';
+import { creativeRoutes, type CreateLevel } from '@portico/plugin/creative';
 
 /**
  * 新建计划 / 新建广告组 / 新建创意 of a promotion table: opens the create page at the table's level,
@@ -13,7 +13,7 @@ import { CREATE_PAGE, type CreateLevel } from '@portico/plugin/creative';
  */
 function CreateButtonView({ level, label }: { readonly level: CreateLevel; readonly label: string }) {
   const navigate = useNavigate();
-  const allowed = usePermission(CREATE_PAGE.when);
+  const allowed = usePermission(creativeRoutes.create.when);
   const blocked = useAdCreationBlock();
   if (!allowed) return null;
   const button = (
@@ -21,7 +21,7 @@ function CreateButtonView({ level, label }: { readonly level: CreateLevel; reado
       appearance="primary"
       icon={<AddRegular />}
       disabledFocusable={!!blocked}
-      onClick={() => !blocked && navigate(CREATE_PAGE.href(level))}
+      onClick={() => !blocked && navigate(creativeRoutes.create.href({ type: 'create', level }))}
     >
       {label}
     </Button>

@@ -1,25 +1,33 @@
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { ColumnEditRegular } from '@fluentui/react-icons';
-import { type PageProps } from '@portico/sdk';
+import { requestRef, useService, type PageProps } from '@portico/sdk';
 import { enumLabel } from '@portico/ads';
 import {
   AdCreationNotice,
   DataTable,
-  DEFAULT_PAGING,
   PageFrame,
+  sortParams,
   useColumnWidths,
+  useServerList,
   type DataTableColumn,
+  serverListTable,
 } from '@portico/ui';
 import { MESSAGES } from '../../messages';
-import { crumbsOf, PAGES, type PagePath } from '../../routes';
+import { crumbsOf, pageOf, type PageName } from '../../routes';
 import { ENUM_COLUMNS } from '../../columns/catalog';
 import { ColumnDialog } from '../../columns/ColumnDialog';
 import { FIXABLE, byOrder, type ColumnElement } from '../../columns/elements';
 import { CreateButton } from './CreateButton';
 import { useColumns } from './use-columns';
-import { useRows } from './use-rows';
-import { STORAGE_SCOPE, TABLE_DEFS, type ManageRow, type TableDef } from './table-defs';
+import {
+  parseRowPage,
+  SEARCH_DEBOUNCE_MS,
+  STORAGE_SCOPE,
+  TABLE_DEFS,
+  type ManageRow,
+  type TableDef,
+} from './table-defs';
 
 const T = MESSAGES.tables;
 
@@ -55,11 +63,30 @@ export function columnOf(e: ColumnElement, slots: SlotRenderers): DataTableColum
 }
 
 function ManageTableView(
-  props: PageProps & { readonly def: TableDef; readonly path: PagePath; slots?: SlotRenderers },
+  props: PageProps & { readonly def: TableDef; readonly page: PageName; slots?: SlotRenderers },
 ) {
   const { def } = props;
   const styles = useStyles();
-  const rows = useRows(def);
+  const request = useService(requestRef);
+  // Server-side paging, sorting and name search (spec §9); the failure is said inside the table.
+  const rows = useServerList((q) =>
+    request
+      .call<unknown>(
+        def.api,
+        { pageNum: q.page, pageSize: q.pageSize, keyword: q.keyword, ...sortParams(q.sort) },
+        { silent: true },
+      )
+      .then((data) => parseRowPage(def, data)),
+  );
+  // The name search is sent SEARCH_DEBOUNCE_MS after the last key.
+  const [input, setInput] = useState('');
+  const { search, query } = rows;
+  useEffect(() => {
+    const keyword = input.trim();
+    if (keyword === query.keyword) return;
+    const timer = setTimeout(() => search(keyword), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [input, query.keyword, search]);
   const { elements, reload } = useColumns(def.key, def.pageCode);
   const widths = useColumnWidths(STORAGE_SCOPE, { route: def.route });
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -77,8 +104,8 @@ function ManageTableView(
   return (
     <PageFrame
       title={props.title}
-      crumbs={crumbsOf(props.path)}
-      description={PAGES[props.path]}
+      crumbs={crumbsOf(props.page)}
+      description={pageOf(props.page).description}
       actions={
         <Button
           icon={<ColumnEditRegular />}
@@ -98,24 +125,19 @@ function ManageTableView(
           className={styles.search}
           aria-label={T.search[def.key]}
           placeholder={T.search[def.key]}
-          value={rows.input}
-          onChange={(_, data) => rows.setInput(data.value)}
+          value={input}
+          onChange={(_, data) => setInput(data.value)}
         />
       </div>
       <DataTable<ManageRow>
         label={label}
         columns={columns}
-        rows={elements ? rows.rows : []}
+        {...serverListTable(rows, T.loadFailed)}
+        // Until the columns' element types are there, no row shows (their cells need them).
+        rows={elements ? rows.shown.rows : []}
         rowKey={(r) => r.id}
-        loading={rows.loading || !elements}
-        error={rows.error}
-        onRetry={rows.retry}
-        sort={rows.query.sort}
-        onSort={(key, direction) => rows.setSort({ key, direction })}
-        page={rows.query.page}
-        pageSize={DEFAULT_PAGING.pageSize}
-        total={rows.total}
-        onPageChange={rows.setPage}
+        loading={rows.answer.state === 'loading' || !elements}
+        error={rows.answer.state === 'failed' ? rows.answer.message || T.loadFailed : null}
         {...widths}
       />
       {opened > 0 && (
@@ -135,7 +157,7 @@ function ManageTableView(
 }
 
 /** The page component of one promotion table. */
-export const manageTable = (key: keyof typeof TABLE_DEFS, path: PagePath, slots?: SlotRenderers) =>
+export const manageTable = (key: keyof typeof TABLE_DEFS, page: PageName, slots?: SlotRenderers) =>
   function ManageTablePage(props: PageProps) {
-    return <ManageTableView {...props} def={TABLE_DEFS[key]} path={path} slots={slots} />;
+    return <ManageTableView {...props} def={TABLE_DEFS[key]} page={page} slots={slots} />;
   } satisfies ComponentType<PageProps>;

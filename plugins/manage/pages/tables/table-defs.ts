@@ -1,5 +1,5 @@
 import { parseItems } from '@portico/ads';
-import { BASE } from '../../routes';
+import { PAGES } from '../../routes';
 import { PAGE_CODES, TABLE_API } from '../../api';
 import type { TableKey } from '../../columns/catalog';
 
@@ -27,7 +27,7 @@ export const TABLE_DEFS: Readonly<Record<TableKey, TableDef>> = {
     api: TABLE_API.planList,
     idField: 'planId',
     nameField: 'planName',
-    route: `${BASE}/PlanManage`,
+    route: PAGES.refs.plans.path,
     pageCode: PAGE_CODES.plan,
   },
   group: {
@@ -35,7 +35,7 @@ export const TABLE_DEFS: Readonly<Record<TableKey, TableDef>> = {
     api: TABLE_API.groupList,
     idField: 'groupId',
     nameField: 'groupName',
-    route: `${BASE}/GroupManage`,
+    route: PAGES.refs.groups.path,
     pageCode: PAGE_CODES.group,
   },
   creative: {
@@ -43,7 +43,7 @@ export const TABLE_DEFS: Readonly<Record<TableKey, TableDef>> = {
     api: TABLE_API.creativeList,
     idField: 'creativeId',
     nameField: 'creativeName',
-    route: `${BASE}/CreativeManage`,
+    route: PAGES.refs.creatives.path,
     pageCode: PAGE_CODES.creative,
   },
 };

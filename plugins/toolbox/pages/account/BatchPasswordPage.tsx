@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
 import { ApiError, requestRef, useService, type PageProps } from '@portico/sdk';
-import { PageFrame, LoadState, Pager, useAnswer, useClientPages } from '@portico/ui';
+import { PageFrame, LoadState, ClientPager, useAnswer, useClientPages } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { BATCH_FAILURES_PAGE_SIZE } from '../../constants';
 import { DESCRIPTIONS } from '../messages';
@@ -135,15 +135,7 @@ function BatchOutcome({ result, className }: { result: BatchResult; className: s
                 <li key={f.ownerId}>{B.failure(f.ownerName, f.reason)}</li>
               ))}
             </ul>
-            {failures.total > failures.pageSize && (
-              <Pager
-                label={B.failurePages}
-                page={failures.page}
-                pageSize={failures.pageSize}
-                total={failures.total}
-                onPageChange={failures.setPage}
-              />
-            )}
+            <ClientPager pages={failures} label={B.failurePages} />
           </>
         )}
       </MessageBarBody>

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { Caption1, Checkbox, SearchBox } from '@fluentui/react-components';
 import { ErrorCircle12Filled } from '@fluentui/react-icons';
-import { Pager, useClientPages } from '@portico/ui';
+import { ClientPager, useClientPages } from '@portico/ui';
 import { CLIENT_PICKER_PAGE_SIZE } from '../../constants';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import type { ClientAccount } from './parse';
@@ -88,15 +88,7 @@ export function ClientPicker({ id, clients, chosen, onChosen, query, onQuery, er
               />
             ))}
           </div>
-          {pages.total > pages.pageSize && (
-            <Pager
-              label={B.accountPages}
-              page={pages.page}
-              pageSize={pages.pageSize}
-              total={pages.total}
-              onPageChange={pages.setPage}
-            />
-          )}
+          <ClientPager pages={pages} label={B.accountPages} />
         </>
       )}
       <Caption1 id={`${id}-accounts-hint`}>{B.selected(chosen.size)}</Caption1>

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, Select, makeStyles } from '@fluentui/react-components';
 import { requestRef, useService, type PageProps } from '@portico/sdk';
 import { enumLabel } from '@portico/ads';
 import {
   DataTable,
   DateRangeFields,
-  DEFAULT_PAGING,
   isRange,
   PageFrame,
   useColumnWidths,
+  useServerList,
   type Crumb,
   type DataTableColumn,
 } from '@portico/ui';
@@ -32,8 +32,6 @@ interface Filter {
   /** An object type code, or '' for all. */
   readonly objectType: string;
 }
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: Operation[]; total: number };
 
 /** One change in words: the field's Chinese label (spec §9 for a creative's), the values before and after. */
 const changeText = (c: FieldChange) =>
@@ -84,40 +82,21 @@ export function OperationLog({
     const { beginDate, endDate } = lastDays(OPERATION_LOG_DEFAULT_DAYS, Date.now());
     return { beginDate, endDate, objectType: '' };
   });
-  const [page, setPage] = useState<number>(DEFAULT_PAGING.page);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  // Another page or filter was asked for: the rows shown stay, dimmed, until its answer.
-  const [busy, setBusy] = useState(false);
-  const [round, setRound] = useState(0);
-  const rangeOk = isRange(filter.beginDate, filter.endDate);
-
-  useEffect(() => {
-    if (!rangeOk) return;
-    let live = true;
-    request
-      .call<unknown>(
-        OPERATION_LOG_API.list,
-        { ...filter, pageNum: page, pageSize: DEFAULT_PAGING.pageSize },
-        // The failure is said inside the table, with 重试, not as a toast as well.
-        { silent: true },
-      )
-      .then(
-        (data) => live && setLoad({ state: 'ready', ...parseOperations(data) }),
-        () => live && setLoad({ state: 'failed' }),
-      )
-      .finally(() => live && setBusy(false));
-    return () => {
-      live = false;
-    };
-  }, [request, filter, page, rangeOk, round]);
-
   // A new filter starts from page 1; a range that cannot be asked for asks nothing (said under the field).
-  const change = (patch: Partial<Filter>) => {
-    const next = { ...filter, ...patch };
-    setFilter(next);
-    setPage(DEFAULT_PAGING.page);
-    setBusy(isRange(next.beginDate, next.endDate));
-  };
+  const list = useServerList(
+    (q) =>
+      request
+        .call<unknown>(
+          OPERATION_LOG_API.list,
+          { ...filter, pageNum: q.page, pageSize: q.pageSize },
+          // The failure is said inside the table, with 重试, not as a toast as well.
+          { silent: true },
+        )
+        .then(parseOperations)
+        .then(({ items, total }) => ({ rows: items, total })),
+    { filters: filter, asking: isRange(filter.beginDate, filter.endDate) },
+  );
+  const change = (patch: Partial<Filter>) => setFilter((f) => ({ ...f, ...patch }));
 
   return (
     <PageFrame title={title} crumbs={crumbs} description={description}>
@@ -142,22 +121,16 @@ export function OperationLog({
         {...widths}
         label={M.tableLabel}
         columns={COLUMNS}
-        rows={load.state === 'ready' ? load.items : []}
+        rows={list.shown.rows}
         rowKey={(o) => o.logId}
-        loading={busy || load.state === 'loading'}
-        error={load.state === 'failed' ? M.loadFailed : null}
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          setRound((n) => n + 1);
-        }}
+        loading={list.answer.state === 'loading'}
+        error={list.answer.state === 'failed' ? M.loadFailed : null}
+        onRetry={list.retry}
         emptyText={M.empty}
-        page={page}
-        pageSize={DEFAULT_PAGING.pageSize}
-        total={load.state === 'ready' ? load.total : 0}
-        onPageChange={(next) => {
-          setBusy(true);
-          setPage(next);
-        }}
+        page={list.query.page}
+        pageSize={list.query.pageSize}
+        total={list.shown.total}
+        onPageChange={list.setPage}
       />
     </PageFrame>
   );

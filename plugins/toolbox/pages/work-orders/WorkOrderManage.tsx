@@ -13,9 +13,10 @@ import {
 import { eventBusRef, requestRef, useService, useSession, type PageProps } from '@portico/sdk';
 import {
   DataTable,
-  DEFAULT_PAGING,
   PageFrame,
+  useAnswer,
   useColumnWidths,
+  useServerList,
   DateRangeFields,
   isRange,
   type Crumb,
@@ -52,8 +53,6 @@ interface Filter {
   readonly status: string;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; items: WorkOrder[]; total: number };
-
 /**
  * 工单管理 (spec §2.2, §3, §7): the user's work orders by date range and status — both status
  * schemes of §3 in one table, the current one from the option `workOrderScheme` — with the number
@@ -79,43 +78,31 @@ export function WorkOrderManage({
     const { beginDate, endDate } = lastDays(WORK_ORDER_DEFAULT_DAYS, Date.now());
     return { beginTime: beginDate, endTime: endDate, status: '' };
   });
-  const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [retry, setRetry] = useState(0);
-  const [pending, setPending] = useState(0);
   const rangeOk = isRange(filter.beginTime, filter.endTime);
+  const range = { beginTime: filter.beginTime, endTime: filter.endTime, loginType };
 
   // The help assistant listens from its activation, so this counts even before its entry has arrived.
   useEffect(() => events.emit('work-orders:seen', { source: PLUGIN_ID }), [events]);
 
-  useEffect(() => {
-    if (!rangeOk) return;
-    let live = true;
-    const range = { beginTime: filter.beginTime, endTime: filter.endTime, loginType };
-    request
-      .call<unknown>(WORK_ORDER_API.list, {
-        ...range,
-        status: filter.status,
-        pageNum: page,
-        pageSize: DEFAULT_PAGING.pageSize,
-      })
-      .then(
-        (data) => live && setLoad({ state: 'ready', ...parseWorkOrders(data) }),
-        () => live && setLoad({ state: 'failed' }),
-      );
-    request.call<unknown>(WORK_ORDER_API.count, { ...range, status: toConfirm }, { silent: true }).then(
-      (data) => live && setPending(parseCount(data)),
-      () => live && setPending(0),
-    );
-    return () => {
-      live = false;
-    };
-  }, [request, filter, page, loginType, toConfirm, rangeOk, retry]);
+  // A new filter starts from page 1; a range that cannot be asked for asks nothing (said under the field).
+  const list = useServerList(
+    (q) =>
+      request
+        .call<unknown>(WORK_ORDER_API.list, { ...range, status: filter.status, pageNum: q.page, pageSize: q.pageSize })
+        .then(parseWorkOrders)
+        .then(({ items, total }) => ({ rows: items, total })),
+    { filters: { ...range, status: filter.status }, asking: rangeOk },
+  );
+  // The number to be confirmed in the range, asked with messages off: the last one kept while the
+  // next loads, none when it fails.
+  const [count, retryCount] = useAnswer(
+    () =>
+      request.call<unknown>(WORK_ORDER_API.count, { ...range, status: toConfirm }, { silent: true }).then(parseCount),
+    rangeOk ? JSON.stringify({ ...range, toConfirm }) : null,
+  );
+  const pending = count.state === 'ready' ? count.value : count.state === 'loading' ? (count.previous ?? 0) : 0;
 
-  const change = (patch: Partial<Filter>) => {
-    setFilter((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
+  const change = (patch: Partial<Filter>) => setFilter((f) => ({ ...f, ...patch }));
 
   const label = (code: number) => {
     const key = statusOf(scheme, code);
@@ -144,18 +131,18 @@ export function WorkOrderManage({
       {...widths}
       label={W.tableLabel}
       columns={columns}
-      rows={load.state === 'ready' ? load.items : []}
+      rows={list.shown.rows}
       rowKey={(w) => w.ticketId}
-      loading={load.state === 'loading'}
-      error={load.state === 'failed' ? W.loadFailed : null}
+      loading={list.answer.state === 'loading'}
+      error={list.answer.state === 'failed' ? W.loadFailed : null}
       onRetry={() => {
-        setLoad({ state: 'loading' });
-        setRetry((n) => n + 1);
+        list.retry();
+        retryCount();
       }}
-      page={page}
-      pageSize={DEFAULT_PAGING.pageSize}
-      total={load.state === 'ready' ? load.total : 0}
-      onPageChange={setPage}
+      page={list.query.page}
+      pageSize={list.query.pageSize}
+      total={list.shown.total}
+      onPageChange={list.setPage}
     />
   );
 
