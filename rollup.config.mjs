@@ -113,7 +113,7 @@ function vendorChunks({ initial, firstScreen, firstShared, portal }) {
  * `vendor` instead (they import only from `main` and `vendor`).
  */
 async function splitModules(options) {
-  const bundle = await rollup({ ...options, plugins: plugins({ write: false }) });
+  const bundle = await rollup({ ...options, plugins: plugins({ write: false, shared: {} }) });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   const chunks = output.filter((c) => c.type === 'chunk');
@@ -150,6 +150,36 @@ async function splitModules(options) {
     firstShared: modules([...reached].filter((c) => !isFirst(c))),
     portal: modules([...portal]),
   };
+}
+
+/**
+ * Which names of a shared package (react-router-dom, zod/mini, mobx, Fluent …) the build leaves out
+ * of its shared module: those defined in a first-screen module (`main`, `vendor`) whose code the
+ * portal itself does not use. Sharing them would put their code into the first screen, for every
+ * user: react-router's data routers and server APIs, zod's locales and JSON Schema, Fluent's other
+ * themes (+480 KB before minifying, +66 KB gzip when measured). Everything else of a package is
+ * shared: what the first screen already holds, and what lives in lazy chunks or nowhere in the
+ * portal (loaded when a remote plugin asks). CommonJS packages (React, React DOM) are whole anyway;
+ * our own entries (@portico/sdk, @portico/ui, @portico/ads, the plugins' public faces) are shared
+ * whole, as their API reports say. Found by a build of the portal without shared modules (what its
+ * first screen uses) beside where splitModules' build with every name shared puts each module.
+ */
+async function sharedLeaveOut(options, { initial, firstScreen }) {
+  const bundle = await rollup({ ...options, plugins: plugins({ write: false, shared: { off: true } }) });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const rendered = new Map();
+  for (const c of output)
+    if (c.type === 'chunk')
+      for (const [id, m] of Object.entries(c.modules)) rendered.set(id, new Set(m.renderedExports));
+  const isPackage = (spec) => !spec.startsWith('@portico/');
+  // `initial`, `firstScreen`: where the modules are with every name shared (splitModules).
+  // A namespace of a package's module (zod's `z`, `core`, `locales`) would hold all of it: left out.
+  return (specifier, where) =>
+    isPackage(specifier) &&
+    !/\?commonjs-/.test(where.id) &&
+    (where.name === '*' ||
+      ((initial.has(where.id) || firstScreen.has(where.id)) && !rendered.get(where.id)?.has(where.name)));
 }
 
 /**
@@ -213,8 +243,8 @@ const options = {
 };
 
 /** Fresh plugin instances for each build; `write: false` for the first, analysing build. */
-function plugins({ write }) {
-  const shared = sharedModules({ root: process.cwd() });
+function plugins({ write, shared: sharedOptions = {} }) {
+  const shared = sharedModules({ root: process.cwd(), ...sharedOptions });
   return [
     shared,
     ...sourcePlugins({ devTools, buildId }),
@@ -231,13 +261,15 @@ function plugins({ write }) {
 }
 
 export default async function config() {
+  const split = await splitModules(options);
+  const leaveOut = input === FLOOR_ENTRY ? undefined : await sharedLeaveOut(options, split);
   return {
     ...options,
     output: {
       ...options.output,
-      manualChunks: vendorChunks(await splitModules(options)),
+      manualChunks: vendorChunks(split),
       onlyExplicitManualChunks: true,
     },
-    plugins: plugins({ write: true }),
+    plugins: plugins({ write: true, shared: { leaveOut } }),
   };
 }
