@@ -164,22 +164,38 @@ async function splitModules(options) {
  * whole, as their API reports say. Found by a build of the portal without shared modules (what its
  * first screen uses) beside where splitModules' build with every name shared puts each module.
  */
-async function sharedLeaveOut(options, { initial, firstScreen }) {
+async function sharedLeaveOut(options) {
   const bundle = await rollup({ ...options, plugins: plugins({ write: false, shared: { off: true } }) });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
+  const chunks = output.filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const norm = (id) => (id ?? '').replace(/\\/g, '/');
+  const first = new Set([chunks.find((c) => c.isEntry)]);
+  const visit = (c) => {
+    if (!c || first.has(c)) return;
+    first.add(c);
+    for (const f of c.imports) visit(byFile.get(f));
+  };
+  for (const c of chunks) if (FIRST_SCREEN.some((m) => norm(c.facadeModuleId).endsWith(`/${m}`))) visit(c);
   const rendered = new Map();
-  for (const c of output)
-    if (c.type === 'chunk')
-      for (const [id, m] of Object.entries(c.modules)) rendered.set(id, new Set(m.renderedExports));
+  const onFirstScreen = new Set();
+  for (const c of chunks)
+    for (const [id, m] of Object.entries(c.modules)) {
+      rendered.set(id, new Set(m.renderedExports));
+      if (first.has(c)) onFirstScreen.add(id);
+    }
   const isPackage = (spec) => !spec.startsWith('@portico/');
-  // `initial`, `firstScreen`: where the modules are with every name shared (splitModules).
-  // A namespace of a package's module (zod's `z`, `core`, `locales`) would hold all of it: left out.
+  // Shared: a name the portal renders, or one of a module in a lazy chunk. Left out: a namespace
+  // of a package's module (zod's `z`, `core`, `locales`: all of it), a name of a first-screen module
+  // the portal does not use, and a name of a module the portal does not use at all (where the
+  // build would put it is not known: a first-screen module importing it pulls it into `main`).
   return (specifier, where) =>
     isPackage(specifier) &&
     !/\?commonjs-/.test(where.id) &&
     (where.name === '*' ||
-      ((initial.has(where.id) || firstScreen.has(where.id)) && !rendered.get(where.id)?.has(where.name)));
+      !rendered.has(where.id) ||
+      (onFirstScreen.has(where.id) && !rendered.get(where.id).has(where.name)));
 }
 
 /**
@@ -262,7 +278,7 @@ function plugins({ write, shared: sharedOptions = {} }) {
 
 export default async function config() {
   const split = await splitModules(options);
-  const leaveOut = input === FLOOR_ENTRY ? undefined : await sharedLeaveOut(options, split);
+  const leaveOut = input === FLOOR_ENTRY ? undefined : await sharedLeaveOut(options);
   return {
     ...options,
     output: {
