@@ -118,7 +118,7 @@ function vendorChunks({ initial, firstScreen, firstShared, portal }) {
  * `vendor` instead (they import only from `main` and `vendor`).
  */
 async function splitModules(options) {
-  const bundle = await rollup({ ...options, plugins: plugins({ write: false }) });
+  const bundle = await rollup({ ...options, plugins: plugins({ write: false, shared: {} }) });
   const { output } = await bundle.generate({ format: 'es' });
   await bundle.close();
   const chunks = output.filter((c) => c.type === 'chunk');
@@ -155,6 +155,52 @@ async function splitModules(options) {
     firstShared: modules([...reached].filter((c) => !isFirst(c))),
     portal: modules([...portal]),
   };
+}
+
+/**
+ * Which names of a shared package (react-router-dom, zod/mini, mobx, Fluent …) the build leaves out
+ * of its shared module: those defined in a first-screen module (`main`, `vendor`) whose code the
+ * portal itself does not use. Sharing them would put their code into the first screen, for every
+ * user: react-router's data routers and server APIs, zod's locales and JSON Schema, Fluent's other
+ * themes (+480 KB before minifying, +66 KB gzip when measured). Everything else of a package is
+ * shared: what the first screen already holds, and what lives in lazy chunks or nowhere in the
+ * portal (loaded when a remote plugin asks). CommonJS packages (React, React DOM) are whole anyway;
+ * our own entries (@portico/sdk, @portico/ui, @portico/ads, the plugins' public faces) are shared
+ * whole, as their API reports say. Found by a build of the portal without shared modules (what its
+ * first screen uses) beside where splitModules' build with every name shared puts each module.
+ */
+async function sharedLeaveOut(options) {
+  const bundle = await rollup({ ...options, plugins: plugins({ write: false, shared: { off: true } }) });
+  const { output } = await bundle.generate({ format: 'es' });
+  await bundle.close();
+  const chunks = output.filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const norm = (id) => (id ?? '').replace(/\\/g, '/');
+  const first = new Set([chunks.find((c) => c.isEntry)]);
+  const visit = (c) => {
+    if (!c || first.has(c)) return;
+    first.add(c);
+    for (const f of c.imports) visit(byFile.get(f));
+  };
+  for (const c of chunks) if (FIRST_SCREEN.some((m) => norm(c.facadeModuleId).endsWith(`/${m}`))) visit(c);
+  const rendered = new Map();
+  const onFirstScreen = new Set();
+  for (const c of chunks)
+    for (const [id, m] of Object.entries(c.modules)) {
+      rendered.set(id, new Set(m.renderedExports));
+      if (first.has(c)) onFirstScreen.add(id);
+    }
+  const isPackage = (spec) => !spec.startsWith('@portico/');
+  // Shared: a name the portal renders, or one of a module in a lazy chunk. Left out: a namespace
+  // of a package's module (zod's `z`, `core`, `locales`: all of it), a name of a first-screen module
+  // the portal does not use, and a name of a module the portal does not use at all (where the
+  // build would put it is not known: a first-screen module importing it pulls it into `main`).
+  return (specifier, where) =>
+    isPackage(specifier) &&
+    !/\?commonjs-/.test(where.id) &&
+    (where.name === '*' ||
+      !rendered.has(where.id) ||
+      (onFirstScreen.has(where.id) && !rendered.get(where.id).has(where.name)));
 }
 
 /**
@@ -218,8 +264,8 @@ const options = {
 };
 
 /** Fresh plugin instances for each build; `write: false` for the first, analysing build. */
-function plugins({ write }) {
-  const shared = sharedModules({ root: process.cwd() });
+function plugins({ write, shared: sharedOptions = {} }) {
+  const shared = sharedModules({ root: process.cwd(), ...sharedOptions });
   return [
     shared,
     ...sourcePlugins({ devTools, buildId }),
@@ -236,13 +282,15 @@ function plugins({ write }) {
 }
 
 export default async function config() {
+  const split = await splitModules(options);
+  const leaveOut = input === FLOOR_ENTRY ? undefined : await sharedLeaveOut(options);
   return {
     ...options,
     output: {
       ...options.output,
-      manualChunks: vendorChunks(await splitModules(options)),
+      manualChunks: vendorChunks(split),
       onlyExplicitManualChunks: true,
     },
-    plugins: plugins({ write: true }),
+    plugins: plugins({ write: true, shared: { leaveOut } }),
   };
 }

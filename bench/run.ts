@@ -732,6 +732,11 @@ function printFirstScreen(
     row(`  ratio ${home} home / floor`, `${s.ratio}`, `≤ 1.25${s.ratio > 1.25 ? '  (over)' : ''}`);
     row('', '', s.files.join(' '));
   }
+  // The import map of the shared modules (remote plugins) is inline in index.html: bytes of the page.
+  const map =
+    /<script type="importmap">[\s\S]*?<\/script>/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))?.[0] ?? '';
+  const mapGzip = map ? gzipSync(map, { level: 9 }).length : 0;
+  row('import map in index.html (gzip -9)', `${kb(mapGzip)} KB`, `raw ${kb(map.length)} KB, beside the scripts above`);
   for (const m of modules.filter((c) => c.gzip > 10 * 1024)) {
     const top = m.groups
       .slice(0, 12)

@@ -27,6 +27,10 @@ export interface SharedModulesPlugin extends Plugin {
 export function sharedModules(options: {
   root: string;
   externalNames?: (specifier: string) => Promise<readonly string[] | undefined>;
+  /** A name not to share: `where` is the module that defines it and its own name for it. */
+  leaveOut?: (specifier: string, where: { id: string; name: string }, exported: string) => boolean;
+  /** The loaders load empty modules: the portal as it is without shared modules. */
+  off?: boolean;
 }): SharedModulesPlugin;
 /** The export names of `specifiers` (packages), by a Rollup graph of their own with `plugins`. */
 export function sharedPackageNames(

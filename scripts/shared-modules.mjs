@@ -91,37 +91,96 @@ export function commonJsNames(file) {
 }
 
 /**
- * Every export name of the module `id` in Rollup's graph (`ctx`: a plugin context): its own and
- * re-exported ones, following `export *` (which passes on no `default`). A CommonJS module's names
- * are its runtime keys and `default`.
+ * Every export name of the module `id` in Rollup's graph (`ctx`: a plugin context), each with where
+ * it is defined (`{ id, name }`: the module and its own export name, `*` for a namespace of it): its
+ * own exports and re-exported ones, following `export { a as b } from`, an import exported again and
+ * `export *` (which passes on no `default`). A CommonJS
+ * module's names are its runtime keys and `default`, all defined by it.
  */
-async function moduleNames(ctx, id, seen = new Set()) {
-  if (seen.has(id)) return new Set();
-  seen.add(id);
+async function moduleNames(ctx, id, memo, stack = new Set()) {
+  if (memo.has(id)) return memo.get(id);
+  const names = new Map();
+  if (stack.has(id)) return names;
+  stack.add(id);
   const info = await ctx.load({ id });
-  // The commonjs plugin's wrapper of a file (`\0<file>?commonjs-es-import`): the file is the module.
-  if (isCommonJs(info)) return new Set(commonJsNames(id.replace(/^\0/, '').replace(/\?.*$/, '')));
-  const names = new Set();
-  for (const [source, bound] of Object.entries(info.exportedBindings ?? {})) {
-    for (const n of bound) if (n !== '*') names.add(n);
-    if (source === '.' || !bound.includes('*')) continue;
-    const target = await ctx.resolve(source, id);
-    if (!target || target.external)
-      throw new Error(`shared modules: cannot follow "export * from '${source}'" in ${id}`);
-    for (const n of await moduleNames(ctx, target.id, seen)) if (n !== 'default') names.add(n);
+  if (isCommonJs(info)) {
+    // The commonjs plugin's wrapper of a file (`\0<file>?commonjs-es-import`): the file is the module.
+    for (const n of commonJsNames(id.replace(/^\0/, '').replace(/\?.*$/, ''))) names.set(n, { id, name: n });
+    memo.set(id, names);
+    return names;
   }
+  const follow = async (source) => {
+    const target = await ctx.resolve(source, id);
+    if (!target || target.external) throw new Error(`shared modules: cannot follow "${source}" from ${id}`);
+    return target.id;
+  };
+  const body = info.ast?.body ?? [];
+  for (const node of body) {
+    if (node.type === 'ExportNamedDeclaration' && node.source) {
+      const from = await follow(node.source.value);
+      const theirs = await moduleNames(ctx, from, memo, stack);
+      for (const spec of node.specifiers) {
+        const local = spec.local.name ?? spec.local.value;
+        const exported = spec.exported.name ?? spec.exported.value;
+        names.set(exported, theirs.get(local) ?? { id: from, name: local });
+      }
+    }
+  }
+  // `import { a } from './x'; export { a as b }`: defined by ./x (a namespace import: `name` '*').
+  const imported = new Map();
+  for (const node of body)
+    if (node.type === 'ImportDeclaration')
+      for (const spec of node.specifiers)
+        imported.set(spec.local.name, {
+          source: node.source.value,
+          name:
+            spec.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : spec.type === 'ImportDefaultSpecifier'
+                ? 'default'
+                : (spec.imported.name ?? spec.imported.value),
+        });
+  for (const node of body) {
+    if (node.type !== 'ExportNamedDeclaration' || node.source) continue;
+    for (const spec of node.specifiers) {
+      const from = imported.get(spec.local.name);
+      if (!from) continue;
+      const target = await follow(from.source);
+      const where =
+        from.name === '*'
+          ? { id: target, name: '*' }
+          : ((await moduleNames(ctx, target, memo, stack)).get(from.name) ?? { id: target, name: from.name });
+      names.set(spec.exported.name ?? spec.exported.value, where);
+    }
+  }
+  for (const node of body)
+    if (node.type === 'ExportAllDeclaration' && node.exported)
+      names.set(node.exported.name ?? node.exported.value, { id: await follow(node.source.value), name: '*' });
+  for (const bound of Object.values(info.exportedBindings ?? {}))
+    for (const n of bound) if (n !== '*' && !names.has(n)) names.set(n, { id, name: n });
+  for (const node of body) {
+    if (node.type !== 'ExportAllDeclaration' || node.exported) continue;
+    for (const [n, where] of await moduleNames(ctx, await follow(node.source.value), memo, stack))
+      if (n !== 'default' && !names.has(n)) names.set(n, where);
+  }
+  stack.delete(id);
+  memo.set(id, names);
   return names;
 }
 
 /**
  * The Rollup plugin: sends specifiers.ts's dynamic imports to the re-exporting virtual modules and
  * writes one shim per specifier. `externalNames(specifier)`: the names of a specifier the build
- * leaves external (the dev build's packages, bundled apart), as `sharedPackageNames` finds them. After `generateBundle`,
- * `importMap()` gives the specifier → address table (null when the build has no shared modules).
+ * leaves external (the dev build's packages, bundled apart), as `sharedPackageNames` finds them.
+ * `leaveOut(specifier, { id, name }, exported)`: a name the build does not share (the release
+ * build's rule for the first screen, rollup.config.mjs). `off`: the loaders load empty modules (the
+ * portal as it is without shared modules, which the release build measures first). After `generateBundle`, `importMap()`
+ * gives the specifier → address table (null when the build has no shared modules).
  */
-export function sharedModules({ root, externalNames = async () => undefined }) {
+export function sharedModules({ root, externalNames = async () => undefined, leaveOut = () => false, off = false }) {
   const specifiersFile = join(root, SPECIFIERS_FILE);
   const found = new Map();
+  const memo = new Map();
   let imports = null;
   return {
     name: 'portico-shared-modules',
@@ -135,15 +194,22 @@ export function sharedModules({ root, externalNames = async () => undefined }) {
     async load(id) {
       if (!id.startsWith(SHARED_PREFIX)) return null;
       const specifier = id.slice(SHARED_PREFIX.length);
+      if (off) return 'export {};';
       const target = await this.resolve(specifier, specifiersFile);
       if (!target) throw new Error(`shared modules: "${specifier}" (${SPECIFIERS_FILE}) does not resolve`);
-      const names = target.external ? await externalNames(specifier) : [...(await moduleNames(this, target.id))].sort();
+      const names = target.external
+        ? await externalNames(specifier)
+        : [...(await moduleNames(this, target.id, memo))]
+            .filter(([name, where]) => !leaveOut(specifier, where, name))
+            .map(([name]) => name)
+            .sort();
       if (!names) throw new Error(`shared modules: no export names for the external "${specifier}"`);
       found.set(specifier, names);
       return reexportSource(specifier, names);
     },
     buildStart() {
       found.clear();
+      memo.clear();
       imports = null;
     },
     generateBundle() {
