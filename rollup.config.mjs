@@ -110,18 +110,37 @@ function vendorChunks({ initial, firstScreen, firstShared, portal }) {
 }
 
 /**
- * What Rollup splits on its own (a quick build: no minifier, no files): the modules of the entry
- * chunk, and those of the chunks the FIRST_SCREEN modules' chunks load (their static imports,
- * after tree-shaking). `firstShared`: our modules in those loaded chunks (the UI kit's pieces, the
- * homes' parsers, a plugin's public face …), which Rollup would cut into a file per set of sharers
- * — eight small files before ready, each a request and a gzip stream of its own — and which join
- * `vendor` instead (they import only from `main` and `vendor`).
+ * One quick build of the portal as it is without shared modules (no minifier, no files; the shared
+ * modules' loaders load empty modules), read twice: how to split the chunks (`splitOf`) and which
+ * names the shared modules leave out or copy (`sharedRules`). The split comes from the portal alone:
+ * what only a remote plugin's import of a shared module needs never joins `main` or `vendor`.
  */
-async function splitModules(options) {
-  const bundle = await rollup({ ...options, plugins: plugins({ write: false, shared: {} }) });
-  const { output } = await bundle.generate({ format: 'es' });
-  await bundle.close();
-  const chunks = output.filter((c) => c.type === 'chunk');
+async function analyse(options) {
+  const chunksOf = async (shared) => {
+    const bundle = await rollup({ ...options, plugins: plugins({ write: false, shared }) });
+    const { output } = await bundle.generate({ format: 'es' });
+    await bundle.close();
+    return output.filter((c) => c.type === 'chunk');
+  };
+  const alone = await chunksOf({ off: true });
+  const rules = input === FLOOR_ENTRY ? {} : sharedRules(alone, splitOf(alone).firstScreenChunks);
+  const split = splitOf(input === FLOOR_ENTRY ? alone : await chunksOf(rules));
+  return { split, rules };
+}
+
+const norm = (id) => (id ?? '').replace(/\\/g, '/');
+const modulesOf = (list) => new Set(list.flatMap((c) => Object.keys(c.modules)));
+
+/**
+ * What Rollup splits on its own: the modules of the entry chunk, and those of the chunks the
+ * FIRST_SCREEN modules' chunks load (their static imports, after tree-shaking). `firstShared`: our
+ * modules in those loaded chunks (the UI kit's pieces, the homes' parsers, a plugin's public face …),
+ * which Rollup would cut into a file per set of sharers — eight small files before ready, each a
+ * request and a gzip stream of its own — and which join `vendor` instead (they import only from
+ * `main` and `vendor`). `portal`: every module the portal itself uses (the rest of Fluent is what
+ * only the shared modules reach: `vendor-shared`).
+ */
+function splitOf(chunks) {
   const entry = chunks.find((c) => c.isEntry);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const reached = new Set();
@@ -130,7 +149,6 @@ async function splitModules(options) {
     reached.add(c);
     for (const f of c.imports) visit(byFile.get(f));
   };
-  const norm = (id) => (id ?? '').replace(/\\/g, '/');
   const isFirst = (c) => FIRST_SCREEN.some((m) => norm(c.facadeModuleId).endsWith(`/${m}`));
   for (const c of chunks) if (isFirst(c)) visit(c);
   // The bench's floor page (another app) keeps one `vendor`; the portal with synthetic plugins
@@ -138,22 +156,21 @@ async function splitModules(options) {
   if (input === FLOOR_ENTRY) return { initial: new Set(Object.keys(entry.modules)), firstScreen: null };
   if (reached.size === 0)
     throw new Error(`no chunk starts at ${FIRST_SCREEN.join(', ')}: FIRST_SCREEN in rollup.config.mjs is out of date`);
-  const modules = (list) => new Set(list.flatMap((c) => Object.keys(c.modules)));
   // The portal's own chunks: every chunk the entry reaches without passing through the shared
   // modules' re-exports (what only a remote plugin's import loads).
   const portal = new Set();
-  const isShared = (c) => norm(c.facadeModuleId).startsWith(SHARED_PREFIX);
   const walk = (c) => {
-    if (!c || portal.has(c) || isShared(c)) return;
+    if (!c || portal.has(c) || norm(c.facadeModuleId).startsWith(SHARED_PREFIX)) return;
     portal.add(c);
     for (const f of [...c.imports, ...c.dynamicImports]) walk(byFile.get(f));
   };
   walk(entry);
   return {
     initial: new Set(Object.keys(entry.modules)),
-    firstScreen: modules([...reached]),
-    firstShared: modules([...reached].filter((c) => !isFirst(c))),
-    portal: modules([...portal]),
+    firstScreen: modulesOf([...reached]),
+    firstShared: modulesOf([...reached].filter((c) => !isFirst(c))),
+    portal: modulesOf([...portal]),
+    firstScreenChunks: new Set([entry, ...reached]),
   };
 }
 
@@ -166,23 +183,9 @@ async function splitModules(options) {
  * shared: what the first screen already holds, and what lives in lazy chunks or nowhere in the
  * portal (loaded when a remote plugin asks). CommonJS packages (React, React DOM) are whole anyway;
  * our own entries (@portico/sdk, @portico/ui, @portico/ads, the plugins' public faces) are shared
- * whole, as their API reports say. Found by a build of the portal without shared modules (what its
- * first screen uses) beside where splitModules' build with every name shared puts each module.
+ * whole, as their API reports say. And which names are shared from a copy: a package's data.
  */
-async function sharedLeaveOut(options) {
-  const bundle = await rollup({ ...options, plugins: plugins({ write: false, shared: { off: true } }) });
-  const { output } = await bundle.generate({ format: 'es' });
-  await bundle.close();
-  const chunks = output.filter((c) => c.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const norm = (id) => (id ?? '').replace(/\\/g, '/');
-  const first = new Set([chunks.find((c) => c.isEntry)]);
-  const visit = (c) => {
-    if (!c || first.has(c)) return;
-    first.add(c);
-    for (const f of c.imports) visit(byFile.get(f));
-  };
-  for (const c of chunks) if (FIRST_SCREEN.some((m) => norm(c.facadeModuleId).endsWith(`/${m}`))) visit(c);
+function sharedRules(chunks, first) {
   const rendered = new Map();
   const onFirstScreen = new Set();
   for (const c of chunks)
@@ -195,12 +198,16 @@ async function sharedLeaveOut(options) {
   // of a package's module (zod's `z`, `core`, `locales`: all of it), a name of a first-screen module
   // the portal does not use, and a name of a module the portal does not use at all (where the
   // build would put it is not known: a first-screen module importing it pulls it into `main`).
-  return (specifier, where) =>
+  const leaveOut = (specifier, where) =>
     isPackage(specifier) &&
     !/\?commonjs-/.test(where.id) &&
     (where.name === '*' ||
       !rendered.has(where.id) ||
       (onFirstScreen.has(where.id) && !rendered.get(where.id).has(where.name)));
+  // Copied: a package's data (Fluent's `tokens`, of which the portal's chunks keep the properties
+  // they read; sharing the object itself kept all of it, and in `main`).
+  const copy = (specifier) => isPackage(specifier);
+  return { leaveOut, copy };
 }
 
 /**
@@ -282,8 +289,7 @@ function plugins({ write, shared: sharedOptions = {} }) {
 }
 
 export default async function config() {
-  const split = await splitModules(options);
-  const leaveOut = input === FLOOR_ENTRY ? undefined : await sharedLeaveOut(options);
+  const { split, rules } = await analyse(options);
   return {
     ...options,
     output: {
@@ -291,6 +297,6 @@ export default async function config() {
       manualChunks: vendorChunks(split),
       onlyExplicitManualChunks: true,
     },
-    plugins: plugins({ write: true, shared: { leaveOut } }),
+    plugins: plugins({ write: true, shared: rules }),
   };
 }

@@ -22,6 +22,7 @@ import { resolvePlugins, type PluginDefinition } from '@portico/core';
 import { definePlugin, PageBlueprint } from '@portico/sdk';
 import { HeaderTabBlueprint } from '@portico/plugin/header';
 import { ensureSubAppBuild } from '../host/server/build';
+import { buildExample, EXAMPLE_SITE_PATH } from '../scripts/remote-kit/build-example';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
 import { SHIFT_WATCH } from '../tests/shift-watch';
 import { median, portalServer, waitFor } from './support';
@@ -218,12 +219,13 @@ async function startTimes(coldOnly: boolean) {
         clsAfterReady: Math.max(...before.map((l) => l.clsAfterReady)),
       },
     };
-    if (coldOnly) return { ...cold, navigation: null, remote: null, heap: null, plugins: null };
+    const remotePlugin = await remotePluginStarts(browser, portalUrl(portalPort), floorUrl);
+    if (coldOnly) return { ...cold, remotePlugin, navigation: null, remote: null, heap: null, plugins: null };
     const navigation = await warmNavigation(browser, portalPort);
     const remote = await remoteSubApps(browser, portalPort);
     const heap = await heapGrowth(browser, portalPort);
     const plugins = await pluginCountScaling(browser);
-    return { ...cold, navigation, remote, heap, plugins };
+    return { ...cold, remotePlugin, navigation, remote, heap, plugins };
   } finally {
     await browser.close();
     floor.close();
@@ -501,8 +503,16 @@ async function chunksBeforeReady(browser: Browser, port: number): Promise<string
   return scriptsBeforeReady(browser, `http://127.0.0.1:${port}/markets/manage/`, 'dev-owner');
 }
 
-/** The `/assets/*.js` files a cold load of `url` (as the dev login `token`, if any) requested before `portal:ready`. */
-async function scriptsBeforeReady(browser: Browser, url: string, token?: string): Promise<string[]> {
+/**
+ * The `<under>*.js` files (default `/assets/`, named relative to it) a cold load of `url` (as the dev
+ * login `token`, if any) requested before `portal:ready`.
+ */
+async function scriptsBeforeReady(
+  browser: Browser,
+  url: string,
+  token?: string,
+  under = '/assets/',
+): Promise<string[]> {
   const context = await browser.newContext();
   if (token) await context.addCookies([{ name: 'adstk', value: token, url: new URL(url).origin }]);
   // Room for every resource of the load (the default buffer keeps 250 entries).
@@ -510,13 +520,14 @@ async function scriptsBeforeReady(browser: Browser, url: string, token?: string)
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForSelector('html[data-portal-ready="true"]', { timeout: 30_000 });
-  const files = await page.evaluate(() => {
+  const files = await page.evaluate((prefix) => {
     const ready = performance.getEntriesByName('portal:ready', 'mark')[0].startTime;
     return performance
       .getEntriesByType('resource')
-      .filter((e) => e.startTime < ready && /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
-      .map((e) => new URL(e.name).pathname.replace(/^\/assets\//, ''));
-  });
+      .map((e) => ({ start: e.startTime, path: new URL(e.name).pathname }))
+      .filter((e) => e.start < ready && e.path.startsWith(prefix) && e.path.endsWith('.js'))
+      .map((e) => e.path.slice(prefix.length));
+  }, under);
   await context.close();
   return [...new Set(files)].sort();
 }
@@ -530,11 +541,17 @@ const FIRST_SCREEN_LOADS = 3;
  * Every script a cold load requests before `portal:ready` (resource timings against the mark), sized
  * from the files in `dir`: the load with the median gzip sum of FIRST_SCREEN_LOADS.
  */
-async function firstScreen(browser: Browser, dir: string, url: string, token?: string): Promise<FirstScreen> {
+async function firstScreen(
+  browser: Browser,
+  dir: string,
+  url: string,
+  token?: string,
+  under = '/assets/',
+): Promise<FirstScreen> {
   const loads: FirstScreen[] = [];
   for (let i = 0; i < FIRST_SCREEN_LOADS; i++) {
-    const files = await scriptsBeforeReady(browser, url, token);
-    const paths = files.map((f) => join(dir, 'assets', f));
+    const files = await scriptsBeforeReady(browser, url, token, under);
+    const paths = files.map((f) => join(dir, under, f));
     loads.push({
       files,
       gzip: paths.reduce((n, f) => n + gz(f), 0),
@@ -560,9 +577,74 @@ async function firstScreens(browser: Browser) {
       const screen = await firstScreen(browser, DIST, `http://127.0.0.1:${portalPort}/markets/manage/`, token);
       homes[home] = { ...screen, ratio: Math.round((screen.gzip / floorScreen.gzip) * 1000) / 1000 };
     }
-    return { ...homes, floor: floorScreen };
+    return { ...homes, floor: floorScreen, withRemotePlugin: await remotePluginScreen(browser, floorScreen) };
   } finally {
     floor.close();
+    server.kill();
+  }
+}
+
+/** Where the bench serves examples/remote-weather from: the portal's origin, as the recipe's /plugins/. */
+const REMOTE_PLUGIN_DIR = join(DIST, EXAMPLE_SITE_PATH);
+const REMOTE_PLUGIN_PORT = PORT_BASE + 5;
+
+/**
+ * A server of the same build whose config lists one remote plugin (examples/remote-weather as the
+ * kit builds it, `from` a site path): the portal's chunks and the plugin's files fetched before
+ * `portal:ready`, the owner home.
+ */
+async function withRemotePluginServer() {
+  await buildExample(REMOTE_PLUGIN_DIR);
+  const config = JSON.parse(readFileSync(join(DIST, 'portal.config.json'), 'utf8')) as { plugins?: object };
+  const file = join(ROOT, 'bench/.remote-plugin.config.json');
+  const from = `/${EXAMPLE_SITE_PATH}/portico-plugin.json`;
+  writeFileSync(file, JSON.stringify({ ...config, plugins: { ...config.plugins, 'acme-weather': { from } } }));
+  const server = portalServer(ROOT, REMOTE_PLUGIN_PORT, DIST, { PORTICO_CONFIG: file });
+  await waitFor(`http://127.0.0.1:${REMOTE_PLUGIN_PORT}/markets-mobile/`);
+  return server;
+}
+
+/** The owner home's first screen with one remote plugin listed: the portal's part, the plugin's, the sum. */
+async function remotePluginScreen(browser: Browser, floor: FirstScreen) {
+  const server = await withRemotePluginServer();
+  try {
+    const url = `http://127.0.0.1:${REMOTE_PLUGIN_PORT}/markets/manage/`;
+    const portal = await firstScreen(browser, DIST, url, HOMES.owner);
+    const plugin = await firstScreen(browser, DIST, url, HOMES.owner, `/${EXAMPLE_SITE_PATH}/`);
+    const gzip = portal.gzip + plugin.gzip;
+    return { portal, plugin, gzip, ratio: Math.round((gzip / floor.gzip) * 1000) / 1000 };
+  } finally {
+    server.kill();
+  }
+}
+
+/**
+ * Cold starts with one remote plugin listed beside the same build without, interleaved with the
+ * floor page: each start ratio, the plugin's cost in ms (medians of RUNS).
+ */
+async function remotePluginStarts(browser: Browser, plainUrl: string, floorUrl: string) {
+  const server = await withRemotePluginServer();
+  try {
+    const url = `http://127.0.0.1:${REMOTE_PLUGIN_PORT}/markets/manage/`;
+    const cookie = (u: string) => ({ name: 'adstk', value: HOMES.owner, url: new URL(u).origin });
+    await coldStart(browser, url, cookie(url));
+    const runs = { without: [] as number[], with: [] as number[], floor: [] as number[] };
+    for (let i = 0; i < RUNS; i++) {
+      runs.without.push((await coldStart(browser, plainUrl, cookie(plainUrl))).ready);
+      runs.with.push((await coldStart(browser, url, cookie(url))).ready);
+      runs.floor.push((await coldStart(browser, floorUrl)).ready);
+    }
+    const [without, withPlugin, floor] = [median(runs.without), median(runs.with), median(runs.floor)];
+    const ratio = (ms: number) => Math.round((ms / floor) * 1000) / 1000;
+    return {
+      runs: RUNS,
+      withoutMs: Math.round(without),
+      withMs: Math.round(withPlugin),
+      floorMs: Math.round(floor),
+      ratioWithout: ratio(without),
+      ratioWith: ratio(withPlugin),
+    };
+  } finally {
     server.kill();
   }
 }
@@ -737,6 +819,13 @@ function printFirstScreen(
     /<script type="importmap">[\s\S]*?<\/script>/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))?.[0] ?? '';
   const mapGzip = map ? gzipSync(map, { level: 9 }).length : 0;
   row('import map in index.html (gzip -9)', `${kb(mapGzip)} KB`, `raw ${kb(map.length)} KB, beside the scripts above`);
+  const remote = screens.withRemotePlugin;
+  row(
+    'first screen JS, owner, one remote plugin listed',
+    `${kb(remote.gzip)} KB`,
+    `ratio ${remote.ratio}: the portal's ${kb(remote.portal.gzip)} KB (${remote.portal.files.length} files) + the plugin's ${kb(remote.plugin.gzip)} KB (${remote.plugin.files.join(' ') || 'none before ready'})`,
+  );
+  row('', '', remote.portal.files.join(' '));
   for (const m of modules.filter((c) => c.gzip > 10 * 1024)) {
     const top = m.groups
       .slice(0, 12)
@@ -813,6 +902,12 @@ async function main() {
   row(`cold start to portal:ready, portal (median of ${start.runs})`, `${Math.round(start.portalMedian)} ms`, '');
   row(`cold start to portal:ready, floor (median of ${start.runs})`, `${Math.round(start.floorMedian)} ms`, '');
   row('start ratio portal / floor', `${results.start.ratio}`, `≤ 1.4${results.start.ratio > 1.4 ? '  (over)' : ''}`);
+  const rp = start.remotePlugin;
+  row(
+    `cold start, without / with one remote plugin (median of ${rp.runs})`,
+    `${rp.withoutMs} / ${rp.withMs} ms`,
+    `start ratio ${rp.ratioWithout} / ${rp.ratioWith} (floor ${rp.floorMs} ms, same run, interleaved)`,
+  );
   row(
     `first contentful paint, portal / floor (median)`,
     `${Math.round(start.fcp.portalMs)} / ${Math.round(start.fcp.floorMs)} ms`,

@@ -3,6 +3,7 @@ import { SESSION_API } from '@portico/core';
 import { createCoreHandlers } from './core-handlers';
 import { DEV_FAULT_API, MAX_DEV_DELAY_MS } from './fault-handlers';
 import { handlersFetch } from './handlers-fetch';
+import { REMOTE_EXAMPLE_WEATHER_API, remoteExampleHandlers } from './remote-example-handlers';
 import { createReporterHandlers, DEV_REPORTER_ENDPOINTS } from './reporter-handlers';
 
 const json = async (res: Response) =>
@@ -118,5 +119,17 @@ describe('core dev API: a supervised session', () => {
     expect(back?.ownerId).toBe(100001);
     expect(back?.loginUser).toBeNull();
     expect((await ownerInfo({ multiAccessId: 'ma-other' }))?.ownerId).toBe(100001);
+  });
+});
+
+describe('the example remote plugin’s backend', () => {
+  it('answers acme-weather’s call with the weather of the city asked (form-encoded, as the request service sends it)', async () => {
+    const { fetch } = handlersFetch(remoteExampleHandlers);
+    const res = await fetch(REMOTE_EXAMPLE_WEATHER_API, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'city=%E5%8C%97%E4%BA%AC',
+    });
+    expect(await json(res)).toEqual({ code: 0, msg: 'success', data: { city: '北京', text: '晴', temp: 21 } });
   });
 });

@@ -18,3 +18,4 @@ export { createCoreHandlers } from './core-handlers';
 export { handlersFetch, type HandlersFetch } from './handlers-fetch';
 export { pageOf, MAX_DEV_PAGE_SIZE } from './paging';
 export { DEV_APPS_HOST, devAppUrl } from './apps-host';
+export { remoteExampleHandlers, REMOTE_EXAMPLE_WEATHER_API } from './remote-example-handlers';

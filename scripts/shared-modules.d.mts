@@ -6,12 +6,23 @@ export const SHARED_PREFIX: string;
 export const SPECIFIERS_FILE: string;
 /** The specifiers of the list, in its order, read from the text of specifiers.ts. */
 export function readSpecifiers(source: string): string[];
-/** The virtual module of `specifier`: every name of the portal's module, re-exported from it. */
-export function reexportSource(specifier: string, names: readonly string[]): string;
+/** The id prefix of a module's copy (a name shared from a copy of the module defining it). */
+export const COPY_PREFIX: string;
+/**
+ * The virtual module of `specifier`: every name of the portal's module, re-exported from the module
+ * that defines it (`defined`; from its copy when `copy`), else from `specifier`.
+ */
+export function reexportSource(
+  specifier: string,
+  names: readonly string[],
+  defined?: ReadonlyMap<string, { id: string; name: string; copy?: boolean }>,
+): string;
 /** The module the import map names for `specifier`: awaits the page's registry, re-exports `names`. */
 export function shimSource(specifier: string, names: readonly string[]): string;
 /** `assets/shared/<specifier as a name>-<hash>.js` for a shim's text. */
 export function shimFileName(specifier: string, source: string): string;
+/** Whether `name` of a module (Rollup's module info) is plain data declared by a module that imports nothing. */
+export function isDataExport(info: import('rollup').ModuleInfo, name: string): boolean;
 /** The inline import map of the page. */
 export function importMapScript(imports: Readonly<Record<string, string>>): string;
 /** The names of a CommonJS module as the page gets them (production), and `default`. */
@@ -29,6 +40,8 @@ export function sharedModules(options: {
   externalNames?: (specifier: string) => Promise<readonly string[] | undefined>;
   /** A name not to share: `where` is the module that defines it and its own name for it. */
   leaveOut?: (specifier: string, where: { id: string; name: string }, exported: string) => boolean;
+  /** A name to share from a copy of the module defining it, when that name is data (`isDataExport`). */
+  copy?: (specifier: string, where: { id: string; name: string }) => boolean;
   /** The loaders load empty modules: the portal as it is without shared modules. */
   off?: boolean;
 }): SharedModulesPlugin;

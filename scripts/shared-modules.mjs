@@ -36,10 +36,56 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** How a name is written where an export list names it: bare when an identifier name, else a string. */
 const exportName = (name) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
 
-/** The virtual module of `specifier`: every name of the portal's module, re-exported from it. */
-export function reexportSource(specifier, names) {
+/** The id prefix of a module's copy: the same file as a module of its own (see `copy` below). */
+export const COPY_PREFIX = '\0portico-copy:';
+
+/**
+ * The virtual module of `specifier`: every name of the portal's module, re-exported. A name in
+ * `defined` (name → `{ id, name, copy }`: the module that defines it and its own name there) is
+ * re-exported from that module directly, not through the package's index — so sharing a name
+ * makes no chunk of the portal that holds the index load the module defining it — and from a copy
+ * of that module when `copy`. The rest (CommonJS packages, namespaces) from `specifier`.
+ */
+export function reexportSource(specifier, names, defined = new Map()) {
   if (names.length === 0) return `export {};`;
-  return `export { ${names.map(exportName).join(', ')} } from ${JSON.stringify(specifier)};`;
+  const bySource = new Map();
+  for (const n of names) {
+    const where = defined.get(n);
+    const direct = where && where.name !== '*' && !where.id.startsWith('\0');
+    const source = !direct ? specifier : where.copy ? COPY_PREFIX + where.id : where.id;
+    const bound = !direct || where.name === n ? exportName(n) : `${exportName(where.name)} as ${exportName(n)}`;
+    if (!bySource.has(source)) bySource.set(source, []);
+    bySource.get(source).push(bound);
+  }
+  return [...bySource]
+    .map(([source, bound]) => `export { ${bound.join(', ')} } from ${JSON.stringify(source)};`)
+    .join('\n');
+}
+
+/** Whether an expression is plain data: literals, and arrays and objects of them. */
+function isData(node) {
+  if (!node) return false;
+  if (node.type === 'Literal') return true;
+  if (node.type === 'TemplateLiteral') return node.expressions.length === 0;
+  if (node.type === 'ArrayExpression') return node.elements.every(isData);
+  if (node.type === 'ObjectExpression')
+    return node.properties.every((p) => p.type === 'Property' && !p.computed && p.kind === 'init' && isData(p.value));
+  return false;
+}
+
+/**
+ * Whether `name` of the module `info` (Rollup's module info) is data a copy may stand for: the
+ * module imports nothing and declares it `export const name = <literals, arrays and objects of them>`.
+ */
+export function isDataExport(info, name) {
+  if (info.importedIds.length || info.dynamicallyImportedIds.length) return false;
+  return (info.ast?.body ?? []).some(
+    (node) =>
+      node.type === 'ExportNamedDeclaration' &&
+      node.declaration?.type === 'VariableDeclaration' &&
+      node.declaration.kind === 'const' &&
+      node.declaration.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === name && isData(d.init)),
+  );
 }
 
 /**
@@ -173,11 +219,20 @@ async function moduleNames(ctx, id, memo, stack = new Set()) {
  * writes one shim per specifier. `externalNames(specifier)`: the names of a specifier the build
  * leaves external (the dev build's packages, bundled apart), as `sharedPackageNames` finds them.
  * `leaveOut(specifier, { id, name }, exported)`: a name the build does not share (the release
- * build's rule for the first screen, rollup.config.mjs). `off`: the loaders load empty modules (the
+ * build's rule for the first screen, rollup.config.mjs). `copy(specifier, { id, name })`: a name
+ * to share from a copy of the module that defines it (read again as a module of its own) when it is
+ * data (`isDataExport`), so the portal's chunks keep only the properties the portal reads — a data
+ * object has no identity worth sharing (Fluent's `tokens`: CSS variable names). `off`: the loaders load empty modules (the
  * portal as it is without shared modules, which the release build measures first). After `generateBundle`, `importMap()`
  * gives the specifier → address table (null when the build has no shared modules).
  */
-export function sharedModules({ root, externalNames = async () => undefined, leaveOut = () => false, off = false }) {
+export function sharedModules({
+  root,
+  externalNames = async () => undefined,
+  leaveOut = () => false,
+  copy = () => false,
+  off = false,
+}) {
   const specifiersFile = join(root, SPECIFIERS_FILE);
   const found = new Map();
   const memo = new Map();
@@ -189,23 +244,28 @@ export function sharedModules({ root, externalNames = async () => undefined, lea
       return SHARED_PREFIX + specifier;
     },
     resolveId(id) {
-      return id.startsWith(SHARED_PREFIX) ? id : null;
+      return id.startsWith(SHARED_PREFIX) || id.startsWith(COPY_PREFIX) ? id : null;
     },
     async load(id) {
+      if (id.startsWith(COPY_PREFIX)) return readFileSync(id.slice(COPY_PREFIX.length), 'utf8');
       if (!id.startsWith(SHARED_PREFIX)) return null;
       const specifier = id.slice(SHARED_PREFIX.length);
       if (off) return 'export {};';
       const target = await this.resolve(specifier, specifiersFile);
       if (!target) throw new Error(`shared modules: "${specifier}" (${SPECIFIERS_FILE}) does not resolve`);
-      const names = target.external
-        ? await externalNames(specifier)
-        : [...(await moduleNames(this, target.id, memo))]
-            .filter(([name, where]) => !leaveOut(specifier, where, name))
-            .map(([name]) => name)
-            .sort();
+      const defined = new Map();
+      const shared = target.external
+        ? undefined
+        : [...(await moduleNames(this, target.id, memo))].filter(([name, where]) => !leaveOut(specifier, where, name));
+      for (const [name, where] of shared ?? []) {
+        const data =
+          where.name !== '*' && copy(specifier, where) && isDataExport(await this.load({ id: where.id }), where.name);
+        defined.set(name, { ...where, copy: data });
+      }
+      const names = shared ? shared.map(([name]) => name).sort() : await externalNames(specifier);
       if (!names) throw new Error(`shared modules: no export names for the external "${specifier}"`);
       found.set(specifier, names);
-      return reexportSource(specifier, names);
+      return reexportSource(specifier, names, defined);
     },
     buildStart() {
       found.clear();

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ModuleInfo } from 'rollup';
+import { parseAst } from 'rollup/parseAst';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_MODULES } from '../host/shared-modules/specifiers';
 import { inlineScriptHashes } from './csp-hashes.mjs';
@@ -11,6 +13,8 @@ import {
   importMapScript,
   readSpecifiers,
   reexportSource,
+  COPY_PREFIX,
+  isDataExport,
   sharedPackageNames,
   shimFileName,
   shimSource,
@@ -91,6 +95,36 @@ describe('a shim', () => {
   it('the virtual module re-exports each name from the specifier', () => {
     expect(reexportSource('zod/mini', ['enum', 'object'])).toBe(`export { enum, object } from "zod/mini";`);
     expect(reexportSource('x', [])).toBe('export {};');
+  });
+
+  it('re-exports a name from the module defining it, data from a copy, a CommonJS name from the specifier', () => {
+    const defined = new Map([
+      ['Button', { id: '/m/button.js', name: 'Button' }],
+      ['tokens', { id: '/m/tokens.js', name: 'tokens', copy: true }],
+      ['Alias', { id: '/m/button.js', name: 'Original' }],
+      ['useState', { id: '\0/m/react.js?commonjs-es-import', name: 'useState' }],
+    ]);
+    expect(reexportSource('pkg', ['Alias', 'Button', 'tokens', 'useState', 'other'], defined).split('\n')).toEqual([
+      'export { Original as Alias, Button } from "/m/button.js";',
+      `export { tokens } from ${JSON.stringify(`${COPY_PREFIX}/m/tokens.js`)};`,
+      'export { useState, other } from "pkg";',
+    ]);
+  });
+});
+
+describe('data a copy may stand for', () => {
+  const info = (code: string, importedIds: string[] = []) =>
+    ({ ast: parseAst(code), importedIds, dynamicallyImportedIds: [] }) as unknown as ModuleInfo;
+  it('is a const of literals, arrays and objects of them, in a module that imports nothing', () => {
+    expect(isDataExport(info("export const tokens = { a: 'var(--a)', b: [1, `x`], c: { d: null } };"), 'tokens')).toBe(
+      true,
+    );
+    expect(isDataExport(info("export const tokens = { a: 'x' };", ['/other.js']), 'tokens')).toBe(false);
+    expect(isDataExport(info('export const f = { a: g() };'), 'f')).toBe(false);
+    expect(isDataExport(info('export let t = { a: 1 };'), 't')).toBe(false);
+    expect(isDataExport(info('export const t = { [k]: 1 };'), 't')).toBe(false);
+    expect(isDataExport(info('export const t = { a: `${x}` };'), 't')).toBe(false);
+    expect(isDataExport(info('export function t() {}'), 't')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getResponse, type RequestHandler } from 'msw';
-import { createCoreHandlers } from '@portico/dev';
+import { createCoreHandlers, remoteExampleHandlers } from '@portico/dev';
 
 /** Plugin ids whose dev API runs: first-party plugins unless disabled, examples only when enabled. */
 function enabledDevApis(root: string, configPath: string, subset: readonly string[] | null): string[] {
@@ -36,13 +36,17 @@ function readdirSafe(dir: string): string[] {
   }
 }
 
-/** Composes the dev API from core's session handlers and each enabled plugin's `dev-api.ts`. */
+/**
+ * Composes the dev API from core's session handlers, the example remote plugin's backend
+ * (examples/remote-weather is built apart and may be listed by any config) and each enabled
+ * plugin's `dev-api.ts`.
+ */
 export async function loadDevApi(
   root: string,
   configPath: string,
   subset: readonly string[] | null,
 ): Promise<RequestHandler[]> {
-  const handlers: RequestHandler[] = [...createCoreHandlers()];
+  const handlers: RequestHandler[] = [...createCoreHandlers(), ...remoteExampleHandlers];
   for (const file of enabledDevApis(root, configPath, subset)) {
     try {
       const mod = (await import(pathToFileURL(file).href)) as {

@@ -6,7 +6,8 @@ import { rollup, type OutputOptions } from 'rollup';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, refuseManifest, remoteManifest, sri } from './manifest';
 import { remotePluginConfig } from './rollup';
-import { isShared, SHARED_SPECIFIERS } from './specifiers';
+import { SHARED_SPECIFIERS as PAGE_SPECIFIERS } from '../../host/shared-modules/specifiers';
+import { isShared, PLUGIN_FACE, SHARED_SPECIFIERS } from './specifiers';
 
 const base = { id: 'acme-weather', version: '1.4.0', sdk: '^1.0.0', entryFile: 'plugin.js' };
 
@@ -43,6 +44,13 @@ describe('the shared specifiers', () => {
     expect(isShared('@portico/sdk/testing')).toBe(false);
     expect(isShared('react-dom/client')).toBe(false);
     expect(isShared('lodash')).toBe(false);
+  });
+
+  it("are exactly what the portal's import map answers (host/shared-modules/specifiers.ts)", () => {
+    const faces = PAGE_SPECIFIERS.filter((s) => PLUGIN_FACE.test(s));
+    expect(PAGE_SPECIFIERS.filter((s) => !PLUGIN_FACE.test(s))).toEqual(SHARED_SPECIFIERS);
+    expect(faces.length).toBeGreaterThan(0);
+    for (const s of PAGE_SPECIFIERS) expect(isShared(s)).toBe(true);
   });
 });
 

@@ -2,8 +2,9 @@
  * The bare specifiers a remote plugin gets from the portal (issue 37's contract): its build keeps
  * them external and the page's import map answers them with the portal's own instances.
  *
- * Until the import map's list (`host/shared-modules/specifiers`, issue 37's shared module) is on this branch, this is a
- * copy of the contract's literal list: keep the two equal; once merged, import it from there.
+ * The kit is packed into `@portico/sdk/build` on its own, so it keeps the contract's literal list
+ * rather than importing the page's loaders (`host/shared-modules/specifiers.ts`, whose dynamic
+ * imports would pull the portal in); `manifest.test.ts` fails when the two lists differ.
  */
 export const SHARED_SPECIFIERS: readonly string[] = [
   'react',
