@@ -206,7 +206,10 @@ function sharedRules(chunks, first) {
       (onFirstScreen.has(where.id) && !rendered.get(where.id).has(where.name)));
   // Copied: a package's data (Fluent's `tokens`, of which the portal's chunks keep the properties
   // they read; sharing the object itself kept all of it, and in `main`).
-  const copy = (specifier) => isPackage(specifier);
+  // and the modules of `@portico/ads` the first screen does not hold (pure enumerations and
+  // formatters: shared from the portal's own graph they joined `main`, +2 KB gzip).
+  const copy = (specifier, where) =>
+    isPackage(specifier) ? 'data' : specifier === '@portico/ads' && !onFirstScreen.has(where.id) ? 'module' : false;
   return { leaveOut, copy };
 }
 

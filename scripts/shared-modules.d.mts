@@ -6,8 +6,10 @@ export const SHARED_PREFIX: string;
 export const SPECIFIERS_FILE: string;
 /** The specifiers of the list, in its order, read from the text of specifiers.ts. */
 export function readSpecifiers(source: string): string[];
-/** The id prefix of a module's copy (a name shared from a copy of the module defining it). */
-export const COPY_PREFIX: string;
+/** The id of a module's copy (`x.js` → `x.portico-copy.js`): the same file as a module of its own. */
+export function copyId(id: string): string;
+/** The file a copy's id names. */
+export function copiedFile(id: string): string;
 /**
  * The virtual module of `specifier`: every name of the portal's module, re-exported from the module
  * that defines it (`defined`; from its copy when `copy`), else from `specifier`.
@@ -40,8 +42,8 @@ export function sharedModules(options: {
   externalNames?: (specifier: string) => Promise<readonly string[] | undefined>;
   /** A name not to share: `where` is the module that defines it and its own name for it. */
   leaveOut?: (specifier: string, where: { id: string; name: string }, exported: string) => boolean;
-  /** A name to share from a copy of the module defining it, when that name is data (`isDataExport`). */
-  copy?: (specifier: string, where: { id: string; name: string }) => boolean;
+  /** Whether to share a name from a copy of the module defining it: when it is data, or the whole module. */
+  copy?: (specifier: string, where: { id: string; name: string }) => 'data' | 'module' | false;
   /** The loaders load empty modules: the portal as it is without shared modules. */
   off?: boolean;
 }): SharedModulesPlugin;

@@ -36,8 +36,15 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 /** How a name is written where an export list names it: bare when an identifier name, else a string. */
 const exportName = (name) => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
 
-/** The id prefix of a module's copy: the same file as a module of its own (see `copy` below). */
-export const COPY_PREFIX = '\0portico-copy:';
+/**
+ * The id of a module's copy: the same file read again as a module of its own, named beside it
+ * (`tokens.js` → `tokens.portico-copy.js`), so that the source plugins transform it as they do the
+ * file and its relative imports resolve from the same folder (to the portal's own modules).
+ */
+export const copyId = (id) => id.replace(/(\.[cm]?[jt]sx?)$/, '.portico-copy$1');
+const COPY_ID = /\.portico-copy(\.[cm]?[jt]sx?)$/;
+/** The file a copy's id names. */
+export const copiedFile = (id) => id.replace(COPY_ID, '$1');
 
 /**
  * The virtual module of `specifier`: every name of the portal's module, re-exported. A name in
@@ -52,7 +59,7 @@ export function reexportSource(specifier, names, defined = new Map()) {
   for (const n of names) {
     const where = defined.get(n);
     const direct = where && where.name !== '*' && !where.id.startsWith('\0');
-    const source = !direct ? specifier : where.copy ? COPY_PREFIX + where.id : where.id;
+    const source = !direct ? specifier : where.copy ? copyId(where.id) : where.id;
     const bound = !direct || where.name === n ? exportName(n) : `${exportName(where.name)} as ${exportName(n)}`;
     if (!bySource.has(source)) bySource.set(source, []);
     bySource.get(source).push(bound);
@@ -219,12 +226,14 @@ async function moduleNames(ctx, id, memo, stack = new Set()) {
  * writes one shim per specifier. `externalNames(specifier)`: the names of a specifier the build
  * leaves external (the dev build's packages, bundled apart), as `sharedPackageNames` finds them.
  * `leaveOut(specifier, { id, name }, exported)`: a name the build does not share (the release
- * build's rule for the first screen, rollup.config.mjs). `copy(specifier, { id, name })`: a name
- * to share from a copy of the module that defines it (read again as a module of its own) when it is
- * data (`isDataExport`), so the portal's chunks keep only the properties the portal reads — a data
- * object has no identity worth sharing (Fluent's `tokens`: CSS variable names). `off`: the loaders load empty modules (the
- * portal as it is without shared modules, which the release build measures first). After `generateBundle`, `importMap()`
- * gives the specifier → address table (null when the build has no shared modules).
+ * build's rule for the first screen, rollup.config.mjs). `copy(specifier, { id, name })`: whether
+ * to share a name from a copy of the module that defines it (read again as a module of its own):
+ * `'data'` when that name is data (`isDataExport`), so the portal's chunks keep only the properties
+ * the portal reads (a data object has no identity worth sharing: Fluent's `tokens`, CSS variable
+ * names); `'module'` for a module of pure code the first screen does not hold (our `@portico/ads`:
+ * enumerations and formatters, no state). `off`: the loaders load empty modules (the portal as it
+ * is without shared modules, which the release build measures first). After `generateBundle`,
+ * `importMap()` gives the specifier → address table (null when the build has no shared modules).
  */
 export function sharedModules({
   root,
@@ -244,10 +253,10 @@ export function sharedModules({
       return SHARED_PREFIX + specifier;
     },
     resolveId(id) {
-      return id.startsWith(SHARED_PREFIX) || id.startsWith(COPY_PREFIX) ? id : null;
+      return id.startsWith(SHARED_PREFIX) || COPY_ID.test(id) ? id : null;
     },
     async load(id) {
-      if (id.startsWith(COPY_PREFIX)) return readFileSync(id.slice(COPY_PREFIX.length), 'utf8');
+      if (COPY_ID.test(id)) return readFileSync(copiedFile(id), 'utf8');
       if (!id.startsWith(SHARED_PREFIX)) return null;
       const specifier = id.slice(SHARED_PREFIX.length);
       if (off) return 'export {};';
@@ -258,9 +267,10 @@ export function sharedModules({
         ? undefined
         : [...(await moduleNames(this, target.id, memo))].filter(([name, where]) => !leaveOut(specifier, where, name));
       for (const [name, where] of shared ?? []) {
-        const data =
-          where.name !== '*' && copy(specifier, where) && isDataExport(await this.load({ id: where.id }), where.name);
-        defined.set(name, { ...where, copy: data });
+        const rule = where.name !== '*' && copy(specifier, where);
+        const copied =
+          rule === 'module' || (rule === 'data' && isDataExport(await this.load({ id: where.id }), where.name));
+        defined.set(name, { ...where, copy: copied });
       }
       const names = shared ? shared.map(([name]) => name).sort() : await externalNames(specifier);
       if (!names) throw new Error(`shared modules: no export names for the external "${specifier}"`);

@@ -13,7 +13,8 @@ import {
   importMapScript,
   readSpecifiers,
   reexportSource,
-  COPY_PREFIX,
+  copiedFile,
+  copyId,
   isDataExport,
   sharedPackageNames,
   shimFileName,
@@ -106,9 +107,16 @@ describe('a shim', () => {
     ]);
     expect(reexportSource('pkg', ['Alias', 'Button', 'tokens', 'useState', 'other'], defined).split('\n')).toEqual([
       'export { Original as Alias, Button } from "/m/button.js";',
-      `export { tokens } from ${JSON.stringify(`${COPY_PREFIX}/m/tokens.js`)};`,
+      'export { tokens } from "/m/tokens.portico-copy.js";',
       'export { useState, other } from "pkg";',
     ]);
+  });
+});
+
+describe('a copy of a module', () => {
+  it('is named beside the file, whose text it reads', () => {
+    expect(copyId('/m/ads/ad-enums.ts')).toBe('/m/ads/ad-enums.portico-copy.ts');
+    expect(copiedFile(copyId('/m/tokens.js'))).toBe('/m/tokens.js');
   });
 });
 
