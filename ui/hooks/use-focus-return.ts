@@ -29,7 +29,9 @@ const focusedIn = (doc: Document): HTMLElement | null => {
  * enters the surface from outside (Tab from a disclosure button) remembers where it came from.
  * Closing (or unmounting) moves focus back there when focus would otherwise be lost: on the body,
  * on a removed node, or inside the closing surface — the rule of Fluent's Menu. Focus the user
- * put elsewhere stays there; a remembered element that left the page is not focused.
+ * put elsewhere stays there; a remembered element that left the page is not focused. With
+ * nothing to go back to (a dialog that opened by itself), focus leaving with the surface stays on
+ * the body and the next Tab starts at the page's start (the skip link), as on a fresh page.
  *
  * Give the returned ref to the `PopoverSurface` or `DialogSurface`.
  * @example
@@ -70,12 +72,18 @@ export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boo
   return surface;
 }
 
-/** Focuses the remembered element (once) if focus is lost or about to be, with the surface. */
+/**
+ * Focuses the remembered element (once) if focus is lost or about to be, with the surface. With
+ * none (a dialog that opened by itself) and focus leaving with the surface, the body keeps focus
+ * and the next Tab starts at the page's start.
+ */
 function giveBack(surface: HTMLElement | null, origin: { current: HTMLElement | null }): void {
   const target = origin.current;
   origin.current = null;
   const now = focusedIn(document);
-  const lost = !now || !now.isConnected || !!surface?.contains(now);
+  const leaving = !!now && (!now.isConnected || !!surface?.contains(now));
+  const lost = !now || leaving;
+  if (leaving && !target?.isConnected) startTabAtTop(document);
   if (!lost || !target?.isConnected || target === now) return;
   returning = true;
   try {
@@ -83,4 +91,19 @@ function giveBack(surface: HTMLElement | null, origin: { current: HTMLElement | 
   } finally {
     returning = false;
   }
+}
+
+/**
+ * Leaves focus on the body with the next Tab starting at the page's start: a focus target at the
+ * top of the body, removed at once (the browser starts the next Tab where the focused node was).
+ * Left to itself, Tab would start where the closed surface was, at the body's end, where Fluent's
+ * focus manager (Tabster) keeps a guard that sends focus on to the page's last control.
+ */
+function startTabAtTop(doc: Document): void {
+  const start = doc.createElement('span');
+  start.tabIndex = -1;
+  start.setAttribute('aria-hidden', 'true');
+  doc.body.prepend(start);
+  start.focus({ preventScroll: true });
+  start.remove();
 }
