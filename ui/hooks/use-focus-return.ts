@@ -41,6 +41,8 @@ const focusedIn = (doc: Document): HTMLElement | null => {
 export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boolean): RefObject<T | null> {
   const surface = useRef<T | null>(null);
   const origin = useRef<HTMLElement | null>(null);
+  // The element in the surface that last took focus, while focus stays in it.
+  const inside = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!open) return;
     const doc = document;
@@ -49,6 +51,7 @@ export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boo
     const opened = focusedIn(doc);
     origin.current = inSurface(opened) ? null : opened;
     const onFocusIn = (e: FocusEvent) => {
+      inside.current = e.target instanceof HTMLElement && inSurface(e.target) ? e.target : null;
       const from = e.relatedTarget;
       // Fluent's focus guards at a modal's edges are no origin: Tab wrapped through one (wrapTab).
       if (
@@ -65,10 +68,10 @@ export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boo
   // Closed: in the layout phase, once React has put back the focus it saw before the commit (a
   // cleanup would run before that, and React would focus the element in the surface again).
   useLayoutEffect(() => {
-    if (!open) giveBack(surface.current, origin);
+    if (!open) giveBack(surface.current, origin, inside);
   }, [open]);
   // Unmounted while open: the surface leaves the page with it, so React puts nothing back.
-  useLayoutEffect(() => () => giveBack(surface.current, origin), []);
+  useLayoutEffect(() => () => giveBack(surface.current, origin, inside), []);
   return surface;
 }
 
@@ -77,11 +80,17 @@ export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boo
  * none (a dialog that opened by itself) and focus leaving with the surface, the body keeps focus
  * and the next Tab starts at the page's start.
  */
-function giveBack(surface: HTMLElement | null, origin: { current: HTMLElement | null }): void {
+function giveBack(
+  surface: HTMLElement | null,
+  origin: { current: HTMLElement | null },
+  inside: { current: HTMLElement | null },
+): void {
   const target = origin.current;
-  origin.current = null;
+  const last = inside.current;
+  origin.current = inside.current = null;
   const now = focusedIn(document);
-  const leaving = !!now && (!now.isConnected || !!surface?.contains(now));
+  // Focus in the surface, or gone with it (the surface left the page in this commit).
+  const leaving = now ? !now.isConnected || !!surface?.contains(now) : !!last && !last.isConnected;
   const lost = !now || leaving;
   if (leaving && !target?.isConnected) startTabAtTop(document);
   if (!lost || !target?.isConnected || target === now) return;
