@@ -13,7 +13,7 @@ import { expectNoSeriousA11yViolations, loginAs, pageTitle } from './support';
 // an account that reaches it; one test per page, which logs in once and runs axe at the four sizes
 // in turn (the window resized in place: the header measures again, the tables fit again). The
 // lists are checked by axe-widths-agency.spec.ts (AGENCY_PAGES), axe-widths-owner.spec.ts
-// (OWNER_PAGES) and axe-widths-toolbox-1/-2.spec.ts (the halves of TOOLBOX_PAGES): files of at
+// (OWNER_PAGES) and axe-widths-toolbox-1.spec.ts and -2 (the halves of TOOLBOX_PAGES): files of at
 // most ~16 pages, a few minutes each on one worker on the busy two-core machine.
 
 /** A page of the portal: its address, who opens it, and the <h1> that says it has arrived. */
