@@ -71,7 +71,7 @@ export function createNotificationHandlers(now: () => number = () => Date.now())
 
   return [
     http.post(
-      `*${DEV_NOTIFICATION_API.reset}`,
+      apiPath(DEV_NOTIFICATION_API.reset),
       withScenario((scenario, request) => {
         sessions.delete(tokenOf(scenario, request));
         return ok(null);
