@@ -6,6 +6,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import MagicString from 'magic-string';
 import { aliases } from '../aliases.mjs';
 import { importMapScript } from './shared-modules.mjs';
 
@@ -33,7 +34,54 @@ export function sourcePlugins({ devTools, buildId = 'dev' }) {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     esbuild({ target: 'es2022', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
+    pureWrappers(),
   ];
+}
+
+/**
+ * The component wrappers whose calls only make a component, by the module that exports them. A
+ * module-level `observer(…)` or `lazy(…)` whose result no code uses is dropped with its imports.
+ */
+const PURE_WRAPPERS = { 'mobx-react-lite': ['observer'], react: ['lazy', 'memo', 'forwardRef'] };
+
+/**
+ * Marks each call of an imported component wrapper ({@link PURE_WRAPPERS}) in the portal's own
+ * modules `/*#__PURE__*\/`. Not by name in `manualPureFunctions`: Rollup takes a name there for
+ * any binding of it, and any call on it as pure too, and dropped `observer.observe(…)` and
+ * `observer.disconnect()` on MutationObservers and ResizeObservers — Tabster's among them, which
+ * then never saw a `data-tabster` attribute rendered after start: no Fluent focus trap, mover or
+ * restorer, and the shell's own observers idle.
+ */
+function pureWrappers() {
+  return {
+    name: 'pure-wrappers',
+    transform(code, id) {
+      if (id.startsWith('\0') || /[\\/]node_modules[\\/]/.test(id)) return null;
+      if (!/\b(?:observer|lazy|memo|forwardRef)\b/.test(code)) return null;
+      const program = this.parse(code);
+      const wrappers = new Set();
+      for (const node of program.body) {
+        const names = node.type === 'ImportDeclaration' && PURE_WRAPPERS[node.source.value];
+        if (!names) continue;
+        for (const spec of node.specifiers)
+          if (spec.type === 'ImportSpecifier' && names.includes(spec.imported.name)) wrappers.add(spec.local.name);
+      }
+      if (wrappers.size === 0) return null;
+      const out = new MagicString(code);
+      const visit = (node) => {
+        if (!node || typeof node.type !== 'string') return;
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && wrappers.has(node.callee.name))
+          out.appendLeft(node.start, '/*#__PURE__*/ ');
+        for (const value of Object.values(node)) {
+          if (Array.isArray(value)) value.forEach(visit);
+          else if (value && typeof value === 'object') visit(value);
+        }
+      };
+      visit(program);
+      if (!out.hasChanged()) return null;
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
 }
 
 export const TREESHAKE = {
@@ -44,11 +92,12 @@ export const TREESHAKE = {
   // Griffel's style factories only build a hook; calling one at module level has no effect until
   // the hook runs. Pure, so a module whose only top-level call is one of them (a UI kit component
   // no first-screen code renders) is not pinned into the initial chunk with its Fluent imports.
-  // So are the component wrappers (MobX's `observer`, React's `lazy`, `memo`, `forwardRef`): the UI
-  // kit's `AdCreationNotice = observer(…)` and `QrCode`'s `lazy(…)` pinned their modules, with
-  // Fluent's MessageBar and Spinner, into `main` because the shell imports a token from the kit.
   // Fluent's theme factories only compute a token object: its themes module built the Teams light
   // and dark themes (three calls, their results unused) at every start, before the first render.
+  // Rollup matches these by name, whatever the binding, and a call on the name too (`x.y()`): only
+  // names no library gives a variable. The component wrappers (MobX's `observer`, React's `lazy`,
+  // `memo`, `forwardRef`) are pure too, but by their import (`pureWrappers` in the source plugins):
+  // `observer` is also every other MutationObserver's name.
   manualPureFunctions: [
     'createLightTheme',
     'createDarkTheme',
@@ -59,10 +108,6 @@ export const TREESHAKE = {
     'makeStaticStyles',
     '__styles',
     '__resetStyles',
-    'observer',
-    'lazy',
-    'memo',
-    'forwardRef',
   ],
 };
 

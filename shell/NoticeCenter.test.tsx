@@ -42,6 +42,13 @@ describe('NoticeCenter', () => {
     expect(liveRegion('assertive')).toBe(assertive);
     expect(assertive).toHaveTextContent('网络错误，请稍后再试');
     expect(polite).not.toHaveTextContent('网络错误');
+
+    // Until the MessageBar's chunk arrives a notice shows as plain text; then each is a MessageBar
+    // with its close button, in the same regions.
+    expect(await within(polite).findByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(await within(assertive).findByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(liveRegion('polite')).toBe(polite);
+    expect(liveRegion('assertive')).toBe(assertive);
   });
 
   it('closes a notice with its close button and keeps the regions', async () => {

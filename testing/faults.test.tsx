@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { definePlugin, LayoutBlueprint, PageBlueprint, SubAppBlueprint, type PluginDefinition } from '@portico/sdk';
 import { renderPortal } from './render-portal';
 
@@ -126,7 +127,7 @@ describe('registry faults: the portal still boots', () => {
       ],
     });
     await bootWith(flaky);
-    (await screen.findByRole('button', { name: '重试' })).click();
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByText('第二次成功')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import {
@@ -107,11 +107,18 @@ describe('the remote sub-app page', () => {
       seen.props!.services.notices.notify('info', '来自子应用', 0);
       seen.props!.bridge.onChange(listener);
     });
-    const own = notifier.notify('info', '门户自己的提示', 0);
+    let own = 0;
+    act(() => {
+      own = notifier.notify('info', '门户自己的提示', 0);
+    });
     expect(notifier.notices.map((n) => n.text)).toEqual(['来自子应用', '门户自己的提示']);
+    expect(screen.getByText('来自子应用')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('link', { name: '离开子应用' }));
     expect(await screen.findByRole('heading', { name: '别处' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(seen.unmounted).toBe(1));
+    // The sub-app's toast leaves the page once its unmount has finished; the portal's own stays.
+    await waitFor(() => expect(screen.queryByText('来自子应用')).not.toBeInTheDocument());
+    expect(screen.getByText('门户自己的提示')).toBeInTheDocument();
+    expect(seen.unmounted).toBe(1);
     expect(notifier.notices.map((n) => n.id)).toEqual([own]);
     expect(portal.runtime.container.resolve(subAppsRef).state('demo')).toBe('unmounted');
     // While it was being unmounted the sub-app still heard the move (the current service-tree node); after, nothing.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiPath, http, HttpResponse, ok } from '@portico/dev';
 import { eventBusRef, notifierRef } from '@portico/sdk';
@@ -218,7 +218,8 @@ describe('help dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '输入您的问题' }), '资质审核需要多长时间？{Enter}');
     await within(chat).findByText(/1 个工作日/);
     await user.click(within(dialog).getByRole('tab', { name: '账户与资质' }));
-    await vi.waitFor(() => expect(live()).toHaveAccessibleName('猜你想问：账户与资质'));
+    // The type's questions arrive from the API: RTL's waitFor lets the dialog render them as they land.
+    await waitFor(() => expect(live()).toHaveAccessibleName('猜你想问：账户与资质'));
     expect(titles(live())).toEqual(['如何上传广告主资质？', '资质审核需要多长时间？']);
     // Scrolling back shows what was recommended when: the first entry still shows its second page.
     const entries = Array.from(chat.children) as HTMLElement[];
@@ -297,7 +298,8 @@ describe('help dialog', () => {
     expect(searches()).toHaveLength(0);
     act(() => void vi.advanceTimersByTime(1));
     vi.useRealTimers();
-    await vi.waitFor(() => expect(searches()).toHaveLength(1));
+    // The suggestions land while RTL waits (for the request, then for the options).
+    await waitFor(() => expect(searches()).toHaveLength(1));
     expect(searches()[0]).toEqual({ filter: { title: '资质' }, pageEntity: { pageNum: 1, pageSize: 5 } });
     await userEvent.click(search);
     const options = await screen.findAllByRole('option');

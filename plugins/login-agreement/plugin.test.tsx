@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
 import { apiPath, fail, http, ok, paramsOf } from '@portico/dev';
 import { definePlugin, lifecycleRef, PageBlueprint } from '@portico/sdk';
 import { renderPortal } from '@portico/sdk/testing';
@@ -86,7 +87,8 @@ describe('login agreement', () => {
     });
     await settle();
     expect(s.asked).toEqual([]);
-    runtime.container.resolve(lifecycleRef).advance('ready');
+    // The shell's slots follow the phase: they render again as it moves.
+    act(() => runtime.container.resolve(lifecycleRef).advance('ready'));
     await vi.waitFor(() => expect(location.assigned).toHaveLength(1));
     expect(s.asked.sort()).toEqual(['login_agreement', 'login_agreement_admin']);
   });

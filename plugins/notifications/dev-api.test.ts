@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testServer } from '@portico/sdk/testing';
 import { MSG_API } from './constants';
 import { lastDays } from './date-window';
-import { createNotificationHandlers } from './dev-api';
+import { createNotificationHandlers, DEV_NOTIFICATION_API } from './dev-api';
 
 const post = async (path: string, token: string | null, params: Record<string, string | number> = {}) => {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' };
@@ -24,6 +24,17 @@ describe('notifications dev API', () => {
     expect(await count('dev-agency')).toBe(2);
     expect(await count('dev-push-user')).toBe(0);
     expect((await post(MSG_API.unreadCount, null)).code).toBe(403);
+  });
+
+  it('reset gives the caller’s session its mailbox afresh, and no other session’s', async () => {
+    testServer.use(...createNotificationHandlers());
+    for (const token of ['dev-owner', 'dev-agency'])
+      expect((await post(MSG_API.batchResetStatus, token, { readFlag: 1, loginType: 4 })).code).toBe(0);
+    expect(await count('dev-owner')).toBe(0);
+    expect((await post(DEV_NOTIFICATION_API.reset, 'dev-owner')).code).toBe(0);
+    expect(await count('dev-owner')).toBe(120);
+    expect(await count('dev-agency')).toBe(0);
+    expect((await post(DEV_NOTIFICATION_API.reset, null)).code).toBe(403);
   });
 
   it('lists only the last 7 days, newest first, and filters by type and read flag', async () => {

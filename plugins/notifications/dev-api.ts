@@ -32,14 +32,22 @@ const inWindow = (m: NotificationMessage, p: Record<string, string>) => {
 };
 
 /**
+ * Dev-only switch for tests: `POST /dev-api/notifications/reset` gives the caller's session its
+ * scenario's mailbox afresh (the dev login's sessions are one per scenario, so an e2e test that
+ * marks messages read leaves them read for the tests after it).
+ */
+export const DEV_NOTIFICATION_API = { reset: '/dev-api/notifications/reset' } as const;
+
+/**
  * Dev API of the notification centre (spec §7 msg calls). Each session (the `tk` token) gets
  * its own copy of its scenario's mailbox, so marking read changes later answers. Call it again
- * for a fresh state (tests do, per test).
+ * for a fresh state (tests do, per test), or reset a session's ({@link DEV_NOTIFICATION_API}).
  */
 export function createNotificationHandlers(now: () => number = () => Date.now()): RequestHandler[] {
   const sessions = new Map<string, SessionMailbox>();
+  const tokenOf = (scenario: ScenarioAccount, request: Request) => request.headers.get('tk') ?? `dev-${scenario.name}`;
   const mailboxOf = (scenario: ScenarioAccount, request: Request): SessionMailbox => {
-    const token = request.headers.get('tk') ?? `dev-${scenario.name}`;
+    const token = tokenOf(scenario, request);
     let box = sessions.get(token);
     if (!box) {
       const fixture = MAILBOXES[scenario.name];
@@ -62,6 +70,14 @@ export function createNotificationHandlers(now: () => number = () => Date.now())
   };
 
   return [
+    http.post(
+      apiPath(DEV_NOTIFICATION_API.reset),
+      withScenario((scenario, request) => {
+        sessions.delete(tokenOf(scenario, request));
+        return ok(null);
+      }),
+    ),
+
     http.post(
       apiPath(MSG_API.unreadCount),
       withScenario(async (scenario, request) => {

@@ -197,6 +197,32 @@ describe('notifications: panel', () => {
     expect(bell).toHaveFocus();
   });
 
+  it('keeps Tab in the panel: past 下一页 to 全部已读, and Shift+Tab back (WCAG 2.4.3)', async () => {
+    // Fluent's focus manager moves only to elements it sees laid out; jsdom lays out nothing.
+    const laidOut = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement;
+    });
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 120, 32));
+    try {
+      const { dialog } = await openPanel('owner');
+      await itemsOf(dialog);
+      const markAll = within(dialog).getByRole('button', { name: '全部已读' });
+      const next = within(dialog).getByRole('button', { name: '下一页' });
+      next.focus();
+      await userEvent.tab();
+      expect(markAll).toHaveFocus();
+      expect(screen.getByRole('dialog', { name: '新消息列表' })).toBe(dialog);
+      await userEvent.tab({ shift: true });
+      expect(next).toHaveFocus();
+      expect(screen.getByRole('dialog', { name: '新消息列表' })).toBe(dialog);
+    } finally {
+      laidOut.mockRestore();
+      boxes.mockRestore();
+    }
+  });
+
   it('opens from the keyboard', async () => {
     await renderPortal({
       plugins: [header, plugin],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { renderPortal, type ScenarioName } from '@portico/sdk/testing';
 import { toolboxHandlers } from './dev-api';
@@ -7,6 +7,7 @@ import { flyout, toolboxStandIn } from './flyout-driver';
 import { FLYOUT_ENTRIES } from '../toolbox/flyout-entries';
 import plugin from './plugin';
 import header from '../header/plugin';
+import { loadMenuParts } from '../header/components/MenuOnIntent';
 
 /** The toolbox sub-app's tab and flyout entries, without its pages. */
 const toolboxTab = toolboxStandIn(FLYOUT_ENTRIES);
@@ -27,6 +28,13 @@ describe('toolbox flyout accessibility', () => {
       route: '/markets/x',
     });
     await flyout.trigger();
+    // The banner as it ends up, before axe reads it: every widget of the right place has arrived,
+    // and the header's menus have swapped in Fluent's Menu (its code loads in the eventually phase).
+    const widgets = ['移动端入口', '新建创意', /^账户菜单/];
+    for (const name of widgets) await screen.findByRole('button', { name, hidden: true });
+    await act(async () => void (await loadMenuParts()));
+    // Queried again: a menu's trigger is replaced by the loaded menu's own.
+    for (const name of widgets) expect(screen.getByRole('button', { name, hidden: true })).toBeInTheDocument();
     expect(await serious(screen.getByRole('banner'))).toEqual([]);
   });
 

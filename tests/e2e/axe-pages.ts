@@ -11,7 +11,10 @@ import { expectNoSeriousA11yViolations, loginAs, pageTitle } from './support';
 // Issue 40: axe clean on every page at 1024, 1280, 1366 and 1440 px. The pages come from the
 // sub-apps' own title maps (a page added there is checked here without a change), each opened by
 // an account that reaches it; one test per page, which logs in once and runs axe at the four sizes
-// in turn (the window resized in place: the header measures again, the tables fit again).
+// in turn (the window resized in place: the header measures again, the tables fit again). The
+// lists are checked by axe-widths-agency.spec.ts (AGENCY_PAGES), axe-widths-owner.spec.ts
+// (OWNER_PAGES) and axe-widths-toolbox-1.spec.ts and -2 (the halves of TOOLBOX_PAGES): files of at
+// most ~16 pages, a few minutes each on one worker on the busy two-core machine.
 
 /** A page of the portal: its address, who opens it, and the <h1> that says it has arrived. */
 export interface AxePage {
@@ -66,6 +69,15 @@ export const TOOLBOX_PAGES: readonly AxePage[] = pagesOf(
   TOOLBOX.titles,
   (path) => TOOLBOX_OPENERS[path] ?? 'owner',
 );
+
+/**
+ * The first or the second half of {@link TOOLBOX_PAGES} (its ~30 pages are two spec files, each
+ * no longer than the agency's); a page added to the toolbox lands in one of them.
+ */
+export const toolboxHalf = (half: 1 | 2): readonly AxePage[] => {
+  const middle = Math.ceil(TOOLBOX_PAGES.length / 2);
+  return half === 1 ? TOOLBOX_PAGES.slice(0, middle) : TOOLBOX_PAGES.slice(middle);
+};
 
 /** The agency's and the operators' pages. */
 export const AGENCY_PAGES: readonly AxePage[] = [

@@ -66,6 +66,9 @@ for (const group of XSS_GROUPS) {
       return route.fulfill({ json: { code: 0, msg: 'success', data: { id: x.id, title: x.text, answer: x.html } } });
     });
     await loginAs(page, 'agency', '/markets/manage/agency/home');
+    // The page settled first: once in a full run the entry's click, ~0.45 s after its chunk arrived
+    // under load, opened nothing (the dialog's chunk was never asked for; see issue 38's note).
+    await page.waitForLoadState('networkidle');
     await entry(page).click();
     const box = dialog(page).getByRole('textbox', { name: '输入您的问题' });
     const url = page.url();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAs } from './support';
+import { expectNoSeriousA11yViolations, loginAs, portalReady } from './support';
 
 /** Calendar days between two `YYYY-MM-DD` dates. */
 const daysBetween = (from: string, to: string) =>
@@ -7,6 +7,10 @@ const daysBetween = (from: string, to: string) =>
 
 test('owner: bell shows 99+, the panel pages by 10 and 全部已读 clears the badge', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
+  // The owner's mailbox as the fixtures have it (one dev session per scenario for the whole run).
+  expect((await page.request.post('/dev-api/notifications/reset')).ok()).toBe(true);
+  await page.reload();
+  await portalReady(page);
   const bell = page.getByRole('button', { name: '消息通知' });
   await expect(bell).toContainText('99+');
   await bell.click();

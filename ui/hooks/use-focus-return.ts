@@ -29,7 +29,9 @@ const focusedIn = (doc: Document): HTMLElement | null => {
  * enters the surface from outside (Tab from a disclosure button) remembers where it came from.
  * Closing (or unmounting) moves focus back there when focus would otherwise be lost: on the body,
  * on a removed node, or inside the closing surface — the rule of Fluent's Menu. Focus the user
- * put elsewhere stays there; a remembered element that left the page is not focused.
+ * put elsewhere stays there; a remembered element that left the page is not focused. With
+ * nothing to go back to (a dialog that opened by itself), focus leaving with the surface stays on
+ * the body and the next Tab starts at the page's start (the skip link), as on a fresh page.
  *
  * Give the returned ref to the `PopoverSurface` or `DialogSurface`.
  * @example
@@ -39,6 +41,8 @@ const focusedIn = (doc: Document): HTMLElement | null => {
 export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boolean): RefObject<T | null> {
   const surface = useRef<T | null>(null);
   const origin = useRef<HTMLElement | null>(null);
+  // The element in the surface that last took focus, while focus stays in it.
+  const inside = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!open) return;
     const doc = document;
@@ -47,6 +51,7 @@ export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boo
     const opened = focusedIn(doc);
     origin.current = inSurface(opened) ? null : opened;
     const onFocusIn = (e: FocusEvent) => {
+      inside.current = e.target instanceof HTMLElement && inSurface(e.target) ? e.target : null;
       const from = e.relatedTarget;
       // Fluent's focus guards at a modal's edges are no origin: Tab wrapped through one (wrapTab).
       if (
@@ -63,19 +68,31 @@ export function useFocusReturn<T extends HTMLElement = HTMLDivElement>(open: boo
   // Closed: in the layout phase, once React has put back the focus it saw before the commit (a
   // cleanup would run before that, and React would focus the element in the surface again).
   useLayoutEffect(() => {
-    if (!open) giveBack(surface.current, origin);
+    if (!open) giveBack(surface.current, origin, inside);
   }, [open]);
   // Unmounted while open: the surface leaves the page with it, so React puts nothing back.
-  useLayoutEffect(() => () => giveBack(surface.current, origin), []);
+  useLayoutEffect(() => () => giveBack(surface.current, origin, inside), []);
   return surface;
 }
 
-/** Focuses the remembered element (once) if focus is lost or about to be, with the surface. */
-function giveBack(surface: HTMLElement | null, origin: { current: HTMLElement | null }): void {
+/**
+ * Focuses the remembered element (once) if focus is lost or about to be, with the surface. With
+ * none (a dialog that opened by itself) and focus leaving with the surface, the body keeps focus
+ * and the next Tab starts at the page's start.
+ */
+function giveBack(
+  surface: HTMLElement | null,
+  origin: { current: HTMLElement | null },
+  inside: { current: HTMLElement | null },
+): void {
   const target = origin.current;
-  origin.current = null;
+  const last = inside.current;
+  origin.current = inside.current = null;
   const now = focusedIn(document);
-  const lost = !now || !now.isConnected || !!surface?.contains(now);
+  // Focus in the surface, or gone with it (the surface left the page in this commit).
+  const leaving = now ? !now.isConnected || !!surface?.contains(now) : !!last && !last.isConnected;
+  const lost = !now || leaving;
+  if (leaving && !target?.isConnected) startTabAtTop(document);
   if (!lost || !target?.isConnected || target === now) return;
   returning = true;
   try {
@@ -83,4 +100,19 @@ function giveBack(surface: HTMLElement | null, origin: { current: HTMLElement | 
   } finally {
     returning = false;
   }
+}
+
+/**
+ * Leaves focus on the body with the next Tab starting at the page's start: a focus target at the
+ * top of the body, removed at once (the browser starts the next Tab where the focused node was).
+ * Left to itself, Tab would start where the closed surface was, at the body's end, where Fluent's
+ * focus manager (Tabster) keeps a guard that sends focus on to the page's last control.
+ */
+function startTabAtTop(doc: Document): void {
+  const start = doc.createElement('span');
+  start.tabIndex = -1;
+  start.setAttribute('aria-hidden', 'true');
+  doc.body.prepend(start);
+  start.focus({ preventScroll: true });
+  start.remove();
 }

@@ -13,7 +13,9 @@ function deferredApi() {
     types: () => Promise.resolve([{ id: 'a', name: 'A' }]),
     questions: (type: string | null) => new Promise<Question[]>((resolve) => pending.set(type, resolve)),
   } as unknown as HelpApi;
-  return { api, answer: (type: string | null, questions: Question[]) => act(() => pending.get(type)?.(questions)) };
+  // Inside an async act: the hook's `.then` that takes the answer runs before the act ends.
+  const answer = (type: string | null, questions: Question[]) => act(async () => pending.get(type)?.(questions));
+  return { api, answer };
 }
 
 afterEach(() => vi.useRealTimers());
