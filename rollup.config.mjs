@@ -275,7 +275,12 @@ const options = {
 
 /** Fresh plugin instances for each build; `write: false` for the first, analysing build. */
 function plugins({ write, shared: sharedOptions = {} }) {
-  const shared = sharedModules({ root: process.cwd(), ...sharedOptions });
+  // The names the first screen leaves out of a shared package are built apart, after the portal's
+  // graph, into complement modules only a remote plugin's import loads (scripts/shared-complements.mjs).
+  const complementPlugins = write
+    ? () => [...sourcePlugins({ devTools, buildId }), griffelAot(), terser(TERSER_OPTIONS)]
+    : null;
+  const shared = sharedModules({ root: process.cwd(), complementPlugins, ...sharedOptions });
   return [
     shared,
     ...sourcePlugins({ devTools, buildId }),

@@ -19,8 +19,15 @@ export function reexportSource(
   names: readonly string[],
   defined?: ReadonlyMap<string, { id: string; name: string; copy?: boolean }>,
 ): string;
-/** The module the import map names for `specifier`: awaits the page's registry, re-exports `names`. */
-export function shimSource(specifier: string, names: readonly string[]): string;
+/**
+ * The module the import map names for `specifier`: awaits the page's registry, re-exports `names`, and
+ * the names left out of the portal's module from its complement (`from`: relative to the shim).
+ */
+export function shimSource(
+  specifier: string,
+  names: readonly string[],
+  complement?: { from: string; names: readonly string[] } | null,
+): string;
 /** `assets/shared/<specifier as a name>-<hash>.js` for a shim's text. */
 export function shimFileName(specifier: string, source: string): string;
 /** Whether `name` of a module (Rollup's module info) is plain data declared by a module that imports nothing. */
@@ -36,6 +43,8 @@ export interface SharedModulesPlugin extends Plugin {
   importMap(): Record<string, string> | null;
   /** Specifier → export names, once the modules are loaded. */
   names(): Map<string, string[]>;
+  /** Specifier → the names the build left out of the portal's module, once the modules are loaded. */
+  leftOut(): Map<string, string[]>;
 }
 export function sharedModules(options: {
   root: string;
@@ -44,6 +53,8 @@ export function sharedModules(options: {
   leaveOut?: (specifier: string, where: { id: string; name: string }, exported: string) => boolean;
   /** Whether to share a name from a copy of the module defining it: when it is data, or the whole module. */
   copy?: (specifier: string, where: { id: string; name: string }) => 'data' | 'module' | false;
+  /** The plugins (fresh instances) of the pass building the left-out names into complements. */
+  complementPlugins?: (() => Plugin[]) | null;
   /** The loaders load empty modules: the portal as it is without shared modules. */
   off?: boolean;
 }): SharedModulesPlugin;

@@ -9,7 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
+import { buildComplements } from './shared-complements.mjs';
 
 /** The id prefix of the virtual module that re-exports a specifier's whole namespace. */
 export const SHARED_PREFIX = '\0portico-shared:';
@@ -97,9 +98,11 @@ export function isDataExport(info, name) {
 
 /**
  * The module the import map names for `specifier`: it awaits the portal's namespace from the page's
- * registry (host/shared-modules/registry.ts) and re-exports each of `names` (and `default`).
+ * registry (host/shared-modules/registry.ts) and re-exports each of `names` (and `default`), and the
+ * names the build left out of the portal's module from its complement (`{ from, names }`: the
+ * module's address relative to the shim; scripts/shared-complements.mjs).
  */
-export function shimSource(specifier, names) {
+export function shimSource(specifier, names, complement = null) {
   const plain = names.filter((n) => n !== 'default' && IDENTIFIER.test(n) && !RESERVED.has(n));
   const aliased = names.filter((n) => n !== 'default' && !plain.includes(n));
   const lines = [
@@ -111,6 +114,8 @@ export function shimSource(specifier, names) {
   if (plain.length) lines.push(`export const{${plain.join(',')}}=m;`);
   aliased.forEach((n, i) => lines.push(`const $${i}=m[${JSON.stringify(n)}];export{$${i} as ${exportName(n)}};`));
   if (names.includes('default')) lines.push('export default m.default;');
+  const more = complement?.names.filter((n) => !names.includes(n)) ?? [];
+  if (more.length) lines.push(`export{${more.map(exportName).join(',')}}from${JSON.stringify(complement.from)};`);
   return lines.join('\n') + '\n';
 }
 
@@ -232,19 +237,25 @@ async function moduleNames(ctx, id, memo, stack = new Set()) {
  * the portal reads (a data object has no identity worth sharing: Fluent's `tokens`, CSS variable
  * names); `'module'` for a module of pure code the first screen does not hold (our `@portico/ads`:
  * enumerations and formatters, no state). `off`: the loaders load empty modules (the portal as it
- * is without shared modules, which the release build measures first). After `generateBundle`,
- * `importMap()` gives the specifier → address table (null when the build has no shared modules).
+ * is without shared modules, which the release build measures first). `complementPlugins()`: the
+ * plugins (fresh instances) of the pass that builds the left-out names apart, one complement module
+ * per package (scripts/shared-complements.mjs), which the package's shim re-exports; without it a
+ * left-out name is missing. After `generateBundle`, `importMap()` gives the specifier → address
+ * table (null when the build has no shared modules).
  */
 export function sharedModules({
   root,
   externalNames = async () => undefined,
   leaveOut = () => false,
   copy = () => false,
+  complementPlugins = null,
   off = false,
 }) {
   const specifiersFile = join(root, SPECIFIERS_FILE);
   const found = new Map();
   const memo = new Map();
+  // Specifier → `{ leftOut: names, shared: name → where }` of each package with names left out.
+  const complements = new Map();
   let imports = null;
   return {
     name: 'portico-shared-modules',
@@ -263,9 +274,16 @@ export function sharedModules({
       const target = await this.resolve(specifier, specifiersFile);
       if (!target) throw new Error(`shared modules: "${specifier}" (${SPECIFIERS_FILE}) does not resolve`);
       const defined = new Map();
-      const shared = target.external
-        ? undefined
-        : [...(await moduleNames(this, target.id, memo))].filter(([name, where]) => !leaveOut(specifier, where, name));
+      const all = target.external ? undefined : [...(await moduleNames(this, target.id, memo))];
+      const shared = all?.filter(([name, where]) => !leaveOut(specifier, where, name));
+      if (all && shared.length < all.length)
+        complements.set(specifier, {
+          leftOut: all
+            .filter((entry) => !shared.includes(entry))
+            .map(([name]) => name)
+            .sort(),
+          shared: new Map(shared),
+        });
       for (const [name, where] of shared ?? []) {
         const rule = where.name !== '*' && copy(specifier, where);
         const copied =
@@ -280,16 +298,27 @@ export function sharedModules({
     buildStart() {
       found.clear();
       memo.clear();
+      complements.clear();
       imports = null;
     },
-    generateBundle() {
+    async generateBundle() {
       if (found.size === 0) return;
       const order = readSpecifiers(readFileSync(specifiersFile, 'utf8'));
+      const { files, entries } = complementPlugins
+        ? await buildComplements({ complements, specifiers: order, plugins: complementPlugins() })
+        : { files: [], entries: new Map() };
+      for (const { fileName, code } of files) this.emitFile({ type: 'asset', fileName, source: code });
       imports = {};
       for (const specifier of order) {
         const names = found.get(specifier);
         if (!names) continue;
-        const source = shimSource(specifier, names);
+        const complement = entries.has(specifier)
+          ? {
+              from: `./${posix.relative(posix.dirname(shimFileName(specifier, '')), entries.get(specifier))}`,
+              names: complements.get(specifier).leftOut,
+            }
+          : null;
+        const source = shimSource(specifier, names, complement);
         const fileName = shimFileName(specifier, source);
         this.emitFile({ type: 'asset', fileName, source });
         imports[specifier] = `/${fileName}`;
@@ -299,6 +328,8 @@ export function sharedModules({
     importMap: () => imports,
     /** Specifier → export names, once the modules are loaded. */
     names: () => new Map(found),
+    /** Specifier → the names the build left out of the portal's module, once the modules are loaded. */
+    leftOut: () => new Map([...complements].map(([specifier, { leftOut: names }]) => [specifier, names])),
   };
 }
 

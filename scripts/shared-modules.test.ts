@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ModuleInfo } from 'rollup';
 import { parseAst } from 'rollup/parseAst';
@@ -19,6 +19,8 @@ import {
   sharedPackageNames,
   shimFileName,
   shimSource,
+  SHARED_PREFIX,
+  sharedModules,
   SPECIFIERS_FILE,
 } from './shared-modules.mjs';
 
@@ -197,5 +199,94 @@ describe('the page', () => {
     const plain = indexHtml(readFileSync('host/index.html', 'utf8'), '/assets/main.js', []);
     expect(plain).not.toContain('importmap');
     expect(inlineScriptHashes(plain)).toHaveLength(1);
+  });
+});
+
+describe('the names a build leaves out of a package', () => {
+  // A build that leaves these names out of the portal's module, as the release build leaves out what
+  // the first screen does not use, and builds them apart into the packages' complements.
+  const LEFT_OUT: Record<string, readonly string[]> = {
+    'zod/mini': ['maxLength', 'minLength'],
+    mobx: ['isObservableProp', 'toJS', 'observe'],
+  };
+  const out = mkdtempSync(join(tmpdir(), 'portico-complements-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+  let map: Record<string, string>;
+  beforeAll(async () => {
+    const { rollup } = await import('rollup');
+    const probe = '\0portico-shared-probe';
+    const shared = sharedModules({
+      root: process.cwd(),
+      leaveOut: (specifier, _where, name) => LEFT_OUT[specifier]?.includes(name) ?? false,
+      complementPlugins: () => sourcePlugins({ devTools: false }),
+    });
+    const bundle = await rollup({
+      input: probe,
+      plugins: [
+        {
+          name: 'portico-shared-probe',
+          resolveId: (id) => (id === probe ? id : null),
+          load: (id) =>
+            id === probe
+              ? Object.keys(LEFT_OUT)
+                  .map((s) => `import(${JSON.stringify(SHARED_PREFIX + s)});`)
+                  .join('\n')
+              : null,
+        },
+        shared,
+        ...sourcePlugins({ devTools: false }),
+      ],
+      onwarn: () => {},
+    });
+    const { output } = await bundle.generate({ format: 'es' });
+    await bundle.close();
+    // The files as the page gets them (ES modules, as a `.js` file in a `type: module` folder).
+    writeFileSync(join(out, 'package.json'), '{"type":"module"}');
+    for (const file of output)
+      if (file.type === 'asset') {
+        mkdirSync(dirname(join(out, file.fileName)), { recursive: true });
+        writeFileSync(join(out, file.fileName), file.source);
+      }
+    map = shared.importMap()!;
+  }, 240_000);
+
+  /** The shim of `specifier` as the page imports it, with a registry answering the portal's module. */
+  async function pageImport(specifier: string, portal: object) {
+    (globalThis as Record<symbol, unknown>)[KEY] = { load: () => Promise.resolve(portal) };
+    try {
+      const file = join(out, map[specifier].replace(/^\//, ''));
+      return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[KEY];
+    }
+  }
+
+  it("are exported by the package's shim from its complement, and work with the portal's schemas", async () => {
+    const portal = await import('zod/mini');
+    const shim = await pageImport('zod/mini', portal);
+    expect(shim.string).toBe(portal.string);
+    expect(shim.maxLength).not.toBe(portal.maxLength);
+    const maxLength = shim.maxLength as typeof portal.maxLength;
+    const minLength = shim.minLength as typeof portal.minLength;
+    const city = portal.string().check(minLength(1), maxLength(3));
+    expect(city.safeParse('杭州').success).toBe(true);
+    expect(city.safeParse('').success).toBe(false);
+    expect(city.safeParse('乌鲁木齐').success).toBe(false);
+  });
+
+  it("work on the portal's MobX objects: the complement's copy takes the portal's own `$mobx` and classes", async () => {
+    const portal = await import('mobx');
+    const shim = await pageImport('mobx', portal);
+    expect(shim.observable).toBe(portal.observable);
+    const state = portal.observable({ city: '杭州', days: [1, 2] });
+    expect((shim.isObservableProp as typeof portal.isObservableProp)(state, 'city')).toBe(true);
+    const plain = (shim.toJS as typeof portal.toJS)(state);
+    expect(plain).toEqual({ city: '杭州', days: [1, 2] });
+    expect(portal.isObservable(plain)).toBe(false);
+    const seen: unknown[] = [];
+    const stop = (shim.observe as typeof portal.observe)(state, 'city', (change) => seen.push(change.newValue));
+    portal.runInAction(() => (state.city = '上海'));
+    stop();
+    expect(seen).toEqual(['上海']);
   });
 });
