@@ -1,6 +1,10 @@
+import type { REMOTE_PLUGIN_HINTS } from './remote-plugin-codes';
+
 /**
  * Stable diagnostic codes. Each has a fix hint for admins and plugin authors.
- * Codes never change meaning; new problems get new codes.
+ * Codes never change meaning; new problems get new codes. The codes a remote plugin's load ends
+ * with have their hints beside the loader (remote-plugin-codes.ts), which only a page listing a
+ * remote plugin loads.
  */
 export const DIAGNOSTIC_HINTS = {
   PORTICO_E_INVALID_MANIFEST: 'Fix the manifest fields named in the message (see definePlugin in @portico/sdk).',
@@ -33,25 +37,13 @@ export const DIAGNOSTIC_HINTS = {
     'A remote component or library script did not load: check its address and status, and, when the config gives its integrity, that the hash is of the file served (a new build needs a new hash).',
   PORTICO_E_SUBAPP_NEEDS_EVAL:
     "A sub-app in qiankun mode (or with classic scripts in singleSPA mode) runs its scripts as text, which the page's Content-Security-Policy refuses: add 'unsafe-eval' to script-src ($portico_script_eval in deploy/nginx.conf), or ship the sub-app as an ES-module entry in singleSPA mode.",
-  PORTICO_E_PLUGIN_ADDRESS_REFUSED:
-    "A remote plugin's manifest or entry is neither on the portal's origin nor https on a host of allowedHosts; nothing was fetched: add the host to allowedHosts (and to script-src/connect-src in deploy/nginx.conf), or serve the plugin from the portal.",
-  PORTICO_E_PLUGIN_MANIFEST_FAILED:
-    "A remote plugin's manifest (portico-plugin.json) could not be fetched, answered an HTTP error or was too large: check the address in plugins.<id>.from and that its host answers with CORS.",
-  PORTICO_E_PLUGIN_MANIFEST_INVALID:
-    "A remote plugin's manifest is not JSON or lacks a field (id, version, sdk, entry): rebuild the plugin, or fix the file named in the message.",
-  PORTICO_E_PLUGIN_INTEGRITY:
-    "A remote plugin's manifest or entry does not match its integrity hash (plugins.<id>.integrity, or the manifest's integrity): a new build needs new hashes; an unexpected change may be tampering.",
-  PORTICO_E_PLUGIN_SDK_MISMATCH:
-    "A remote plugin was built for an SDK range this portal's @portico/sdk (SDK_VERSION) is not in; its entry was not fetched: rebuild the plugin against this portal's SDK, or list a version of it that fits.",
-  PORTICO_E_PLUGIN_ID_MISMATCH:
-    'A remote plugin declares another id than the one portal.config.json lists it under: use the id of its manifest and definePlugin as the key.',
-  PORTICO_E_PLUGIN_ID_TAKEN:
-    'A remote plugin has the id of a plugin built into the portal: a remote plugin cannot replace a built-in one; give it an id of its own.',
-  PORTICO_E_PLUGIN_ENTRY_FAILED:
-    "A remote plugin's entry module could not be fetched or threw while evaluating, or its default export is not a definePlugin(...) definition: see the reason in the message and the plugin's own build.",
-  PORTICO_E_PLUGIN_TIMEOUT:
-    'A remote plugin did not arrive within the chunk-load limit (TIME_LIMITS.chunkLoadMs): check the host that serves it.',
 } as const;
 
+/** A code of the portal's own problems (its hint in {@link DIAGNOSTIC_HINTS}). */
+export type PortalDiagnosticCode = keyof typeof DIAGNOSTIC_HINTS;
+
+/** A code a remote plugin's load ends with when it fails (its hint in `REMOTE_PLUGIN_HINTS`). */
+export type RemotePluginCode = keyof typeof REMOTE_PLUGIN_HINTS;
+
 /** One of the stable `PORTICO_E_…` codes. */
-export type DiagnosticCode = keyof typeof DIAGNOSTIC_HINTS;
+export type DiagnosticCode = PortalDiagnosticCode | RemotePluginCode;

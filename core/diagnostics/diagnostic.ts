@@ -1,5 +1,5 @@
 import { action, makeObservable, observableShallow } from 'mobx';
-import { DIAGNOSTIC_HINTS, type DiagnosticCode } from './codes';
+import { DIAGNOSTIC_HINTS, type DiagnosticCode, type PortalDiagnosticCode } from './codes';
 
 /** A problem found while loading or running plugins. */
 export interface Diagnostic {
@@ -16,9 +16,9 @@ export interface Diagnostic {
   readonly componentStack?: string;
 }
 
-/** Builds a diagnostic with the standard hint for its code. */
+/** Builds a diagnostic with the standard hint for its code (a remote plugin's load logs its own). */
 export function diagnostic(
-  code: DiagnosticCode,
+  code: PortalDiagnosticCode,
   message: string,
   extra: {
     pluginId?: string;

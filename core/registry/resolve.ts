@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic, type DiagnosticCode } from '../diagnostics';
+import { diagnostic, type Diagnostic, type PortalDiagnosticCode } from '../diagnostics';
 import { PORTAL_POINTS } from '../extensions';
 import { contributionId, indexPoints, validateManifest } from './validate';
 import type { Dependency, PluginDefinition, PluginDependencies, PluginGraph, Resolution } from './types';
@@ -62,7 +62,7 @@ export function resolvePlugins(candidates: ReadonlyArray<PluginDefinition<unknow
   const dropIfHeld = (
     i: number,
     owner: string | undefined,
-    code: DiagnosticCode,
+    code: PortalDiagnosticCode,
     what: string,
     held: string,
     key: string,

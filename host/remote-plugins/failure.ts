@@ -1,7 +1,7 @@
-import type { DiagnosticCode } from '@portico/core';
+import type { RemotePluginCode } from '@portico/core';
 
-/** The codes a remote plugin's load ends with when it fails (core/diagnostics/codes.ts holds their hints). */
-export type RemotePluginCode = Extract<DiagnosticCode, `PORTICO_E_PLUGIN_${string}`>;
+/** The codes a remote plugin's load ends with when it fails (their hints: core/diagnostics/remote-plugin-codes.ts). */
+export type { RemotePluginCode };
 
 /**
  * Why one remote plugin did not load: the code, the plugin's id (its key in portal.config.json),

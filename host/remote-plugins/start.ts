@@ -1,4 +1,4 @@
-import { TIME_LIMITS, type PortalRuntime, type UrlPlace } from '@portico/core';
+import { REMOTE_PLUGIN_HINTS, TIME_LIMITS, type PortalRuntime, type UrlPlace } from '@portico/core';
 import { browserEntryLoader, type EntryLoader } from './entry';
 import { reasonOf, RemotePluginFailure } from './failure';
 import { loadRemotePlugin, type LoadedRemotePlugin, type RemotePluginSpec } from './load';
@@ -87,8 +87,8 @@ export function startRemotePlugins(setup: RemotePluginsSetup): Promise<void> {
         err instanceof RemotePluginFailure
           ? err
           : new RemotePluginFailure('PORTICO_E_PLUGIN_ENTRY_FAILED', key, spec.from, reasonOf(err));
-      // The one line an admin reads: code, plugin, address, reason.
-      console.error(`[portico] ${failure.message}`);
+      // The one line an admin reads: code, plugin, address, reason, and what to do about it.
+      console.error(`[portico] ${failure.message}`, REMOTE_PLUGIN_HINTS[failure.code]);
       records.set(key, {
         state: stateOf(failure.code),
         code: failure.code,
