@@ -17,12 +17,18 @@ export const fail = (code: number, msg = '') => HttpResponse.json({ code, msg, d
  * supervisor's (the agency's, after 返回代理商), as the real backend answers.
  */
 export function scenarioOf(request: Request): ScenarioAccount | null {
-  const scenario = scenarioFromToken(
-    request.headers.get('tk') ?? readCookie(request.headers.get('cookie') ?? '', 'adstk'),
-  );
+  const scenario = scenarioFromToken(sessionOf(request));
   if (scenario?.supervisor && request.headers.get('multiAccessId') !== scenario.multiAccessId)
     return SCENARIOS[scenario.supervisor];
   return scenario;
+}
+
+/**
+ * The session of a request: its token (header `tk`, else the `adstk` cookie), '' without one. What
+ * a session changes in the dev API is kept under it, so sessions never see each other's changes.
+ */
+export function sessionOf(request: Request): string {
+  return request.headers.get('tk') ?? readCookie(request.headers.get('cookie') ?? '', 'adstk') ?? '';
 }
 
 /** Reads form, JSON or query parameters of a request, whichever it carries. */

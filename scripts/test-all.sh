@@ -2,14 +2,14 @@
 # `npm test`: lint (layers + types), Vitest, the test builds, Playwright e2e against the built
 # portal in the Chromium scripts/find-browser.sh finds or installs; under CI (or PORTICO_NODE_LTS=1)
 # Vitest once more on the current Node LTS (scripts/node-lts.sh). Ends with one line
-# "N passed, N failed" (Vitest and Playwright counts added up, the LTS leg's too; a failed lint,
-# build or LTS install counts as one failure each, a missing browser as one). Exit status is
-# non-zero on any failure.
+# "N passed, N failed" (Vitest and Playwright counts added up, the LTS leg's too; a failed lint or
+# build counts as one failure each, a report that is missing — an LTS install that failed, no
+# browser — as one each). Exit status is non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
 OUT=.reports  # not test-results/: Playwright empties that folder when it starts
 mkdir -p "$OUT"
-rm -f "$OUT/vitest.json" "$OUT/vitest-lts.json" "$OUT/playwright.json"
+rm -f "$OUT/vitest.json" "$OUT/vitest-lts.json" "$OUT/playwright.json" "$OUT/playwright-timed.json"
 extra_failed=0
 
 echo "── lint (eslint + tsc) ──"
@@ -33,7 +33,12 @@ if PORTICO_CHROMIUM="$(bash scripts/find-browser.sh)"; then
   export PORTICO_CHROMIUM
   echo "Chromium: $PORTICO_CHROMIUM"
   echo "── playwright ──"
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+  # Two workers (playwright.config.ts), then the tests tagged @timed — what they assert is a time
+  # measured in the browser or the harness (long tasks while typing, a rebuild within its goal) —
+  # on one worker with nothing beside them.
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --grep-invert @timed --reporter=list,json
+  echo "── playwright @timed, one worker ──"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-timed.json" npx playwright test --grep @timed --workers=1 --reporter=list,json
 fi
 
 lts_report=()
@@ -41,8 +46,9 @@ if [ -n "${CI:-}" ] || [ "${PORTICO_NODE_LTS:-0}" = 1 ]; then
   echo "── vitest on the current Node LTS ──"
   # The same Vitest suite on the Node of .nvmrc (the machines run Node 20): its counts join the
   # total, and a leg that fails before Vitest reports (install, build) counts as a failure.
-  lts_report=("$OUT/vitest-lts.json")
+  lts_report=(--vitest "$OUT/vitest-lts.json")
   bash scripts/node-lts.sh --reporter=default --reporter=json --outputFile.json="$OUT/vitest-lts.json"
 fi
 
-node scripts/count-results.mjs "$OUT/vitest.json" "$OUT/playwright.json" "$extra_failed" "${lts_report[@]}"
+node scripts/count-results.mjs --vitest "$OUT/vitest.json" "${lts_report[@]}" \
+  --playwright "$OUT/playwright.json" --playwright "$OUT/playwright-timed.json" --failed "$extra_failed"

@@ -14,6 +14,9 @@ const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
 /** The owner scenario's session cookie, as the dev login sets it (`scenarioToken('owner')`). */
 const OWNER_COOKIE = { name: 'adstk', value: 'dev-owner', url: ORIGIN };
 
+// One nginx on its fixed port: this file's tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
 let nginx: Nginx | undefined;
 
 test.use({ baseURL: ORIGIN });
