@@ -101,6 +101,41 @@ test('the release build has no inspector: no code of it in any asset, and /marke
   await expectNoSeriousA11yViolations(page, 'release build: /markets/__portico');
 });
 
+/** The scripts a page fetched before `portal:ready`, by file name without its hash. */
+const scriptsBeforeReady = (page: Page) =>
+  page.evaluate(() => {
+    const ready = performance.getEntriesByName('portal:ready', 'mark')[0].startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => r.startTime < ready && /\/assets\/.*\.js$/.test(r.name))
+      .map((r) => r.name.replace(/^.*\/assets\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, ''))
+      .sort();
+  });
+
+test("each home's first screen is three scripts: main, vendor and its own — the owner's without the agency's table", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([OWNER_COOKIE]);
+  await page.goto('/markets/manage/IndexManage');
+  await portalReady(page);
+  expect(await scriptsBeforeReady(page)).toEqual(['main', 'plugin-manage-pages-homes-OwnerHome', 'vendor']);
+  // Fluent's Table (its `fui-Table` class) is in the agency's chunk, not in the `vendor` both fetch.
+  const chunk = (name: string) => {
+    const file = readdirSync(join(DIST, 'assets')).find((f) => new RegExp(`^${name}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
+    return readFileSync(join(DIST, 'assets', file!), 'utf8');
+  };
+  expect(chunk('vendor')).not.toContain('"fui-Table"');
+  expect(chunk('vendor-agency')).toContain('"fui-Table"');
+
+  await context.clearCookies();
+  await context.addCookies([{ ...OWNER_COOKIE, value: 'dev-agency' }]);
+  await page.goto('/markets/manage/agency/home');
+  await portalReady(page);
+  await expect(page.getByRole('table', { name: '今日消耗最高的客户' })).toBeVisible();
+  expect(await scriptsBeforeReady(page)).toEqual(['main', 'vendor', 'vendor-agency']);
+});
+
 test('/markets-mobile/ serves the mobile tip page', async ({ request }) => {
   const res = await request.get('/markets-mobile/');
   expect(res.status()).toBe(200);
