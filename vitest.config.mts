@@ -47,11 +47,10 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // The files of a worker share one jsdom and one module graph: the environment, the setup's
-          // imports (Testing Library, MSW, jest-dom) and the portal's modules load once per worker,
-          // not once per file — the whole Vitest run took 487 s isolated and 193 s so (tests/README.md).
-          // The setup gives each file a clean page; a module's own state is its tests' to reset.
-          isolate: false,
+          // Each file in an environment of its own. Sharing one per worker (`isolate: false`) ran the
+          // whole suite in 128–193 s instead of 487 s, but one run in six failed a test that passes
+          // alone (tests/README.md): kept isolated until that leak is found.
+          isolate: true,
           include: DOM_SIDE,
           exclude: ['node_modules/**', ...NODE_SIDE],
           setupFiles: ['./testing/setup-vitest.ts'],
