@@ -41,7 +41,10 @@ if PORTICO_CHROMIUM="$(bash scripts/find-browser.sh)"; then
   # on one worker with nothing beside them.
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --grep-invert @timed --reporter=list,json
   phase "playwright @timed, one worker"
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-timed.json" npx playwright test --grep @timed --workers=1 --reporter=list,json
+  # Its own output folder: Playwright empties the one it writes to, and the first pass's traces of a
+  # failed test must survive.
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-timed.json" npx playwright test --grep @timed --workers=1 \
+    --output=test-results/timed --reporter=list,json
 fi
 
 lts_report=()
