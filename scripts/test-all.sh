@@ -36,9 +36,9 @@ if PORTICO_CHROMIUM="$(bash scripts/find-browser.sh)"; then
   export PORTICO_CHROMIUM
   echo "Chromium: $PORTICO_CHROMIUM"
   phase "playwright"
-  # The workers of playwright.config.ts (PORTICO_E2E_WORKERS), then the tests tagged @timed — what they assert is a time
-  # measured in the browser or the harness (long tasks while typing, a rebuild within its goal) —
-  # on one worker with nothing beside them.
+  # The workers of playwright.config.ts (PORTICO_E2E_WORKERS), then the tests tagged @timed — what
+  # they assert is a time measured in the browser or the harness (long tasks while typing, a rebuild
+  # within its goal) — on one worker with nothing beside them.
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --grep-invert @timed --reporter=list,json
   phase "playwright @timed, one worker"
   # Its own output folder: Playwright empties the one it writes to, and the first pass's traces of a
