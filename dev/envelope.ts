@@ -31,6 +31,13 @@ export function sessionOf(request: Request): string {
   return request.headers.get('tk') ?? readCookie(request.headers.get('cookie') ?? '', 'adstk') ?? '';
 }
 
+/**
+ * Where a session's state for one account is kept: the session and the account it acts for (a
+ * supervised session acts for the owner and for its agency).
+ */
+export const sessionKey = (scenario: ScenarioAccount, request: Request): string =>
+  `${sessionOf(request)}:${scenario.name}`;
+
 /** Reads form, JSON or query parameters of a request, whichever it carries. */
 export async function paramsOf(request: Request): Promise<Record<string, string>> {
   const out: Record<string, string> = Object.fromEntries(new URL(request.url).searchParams);

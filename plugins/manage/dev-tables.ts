@@ -16,7 +16,7 @@ import {
   ok,
   pageOf,
   paramsOf,
-  sessionOf,
+  sessionKey,
   withScenario,
   type RequestHandler,
   type ScenarioAccount,
@@ -192,9 +192,8 @@ export function createTableHandlers(): RequestHandler[] {
   const data = new Map<number, OwnerData>();
   const edits = new Map<string, ColumnGroup[]>();
   const failNext = new Set<string>();
-  // Per session and account (a supervised session acts for the owner and for its agency).
   const editKey = (scenario: ScenarioAccount, request: Request, pageCode: string) =>
-    `${sessionOf(request)}:${scenario.name}:${pageCode}`;
+    `${sessionKey(scenario, request)}:${pageCode}`;
   const dataOf = (scenario: ScenarioAccount) => {
     const owner = scenario.info?.ownerId ?? 0;
     let d = data.get(owner);

@@ -5,7 +5,7 @@ import {
   ok,
   pageOf,
   paramsOf,
-  sessionOf,
+  sessionKey,
   withScenario,
   type RequestHandler,
   type ScenarioAccount,
@@ -46,7 +46,7 @@ export const DEV_NOTIFICATION_API = { reset: '/dev-api/notifications/reset' } as
  */
 export function createNotificationHandlers(now: () => number = () => Date.now()): RequestHandler[] {
   const sessions = new Map<string, SessionMailbox>();
-  const tokenOf = (scenario: ScenarioAccount, request: Request) => `${sessionOf(request)}:${scenario.name}`;
+  const tokenOf = sessionKey;
   const mailboxOf = (scenario: ScenarioAccount, request: Request): SessionMailbox => {
     const token = tokenOf(scenario, request);
     let box = sessions.get(token);
