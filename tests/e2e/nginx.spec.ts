@@ -7,7 +7,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { builtWithDevTools } from '../../host/server/build';
 import { E2E_BUILD, PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
-import { expectNoSeriousA11yViolations, mainNav, pageTitle, portalReady, pushPath } from './support';
+import {
+  expectNoSeriousA11yViolations,
+  mainNav,
+  pageTitle,
+  portalReady,
+  pushPath,
+  scriptsBeforeReady,
+} from './support';
 
 const DIST = 'dist-release';
 const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
@@ -102,15 +109,8 @@ test('the release build has no inspector: no code of it in any asset, and /marke
 });
 
 /** The scripts a page fetched before `portal:ready`, by file name without its hash. */
-const scriptsBeforeReady = (page: Page) =>
-  page.evaluate(() => {
-    const ready = performance.getEntriesByName('portal:ready', 'mark')[0].startTime;
-    return performance
-      .getEntriesByType('resource')
-      .filter((r) => r.startTime < ready && /\/assets\/.*\.js$/.test(r.name))
-      .map((r) => r.name.replace(/^.*\/assets\//, '').replace(/-[A-Za-z0-9_-]{8}\.js$/, ''))
-      .sort();
-  });
+const chunksBeforeReady = async (page: Page) =>
+  (await scriptsBeforeReady(page)).map((f) => f.replace(/-[A-Za-z0-9_-]{8}\.js$/, '')).sort();
 
 test("each home's first screen is three scripts: main, vendor and its own — the owner's without the agency's table", async ({
   page,
@@ -119,7 +119,7 @@ test("each home's first screen is three scripts: main, vendor and its own — th
   await context.addCookies([OWNER_COOKIE]);
   await page.goto('/markets/manage/IndexManage');
   await portalReady(page);
-  expect(await scriptsBeforeReady(page)).toEqual(['main', 'plugin-manage-pages-homes-OwnerHome', 'vendor']);
+  expect(await chunksBeforeReady(page)).toEqual(['main', 'plugin-manage-pages-homes-OwnerHome', 'vendor']);
   // Fluent's Table (its `fui-Table` class) is in the agency's chunk, not in the `vendor` both fetch.
   const chunk = (name: string) => {
     const file = readdirSync(join(DIST, 'assets')).find((f) => new RegExp(`^${name}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
@@ -133,7 +133,7 @@ test("each home's first screen is three scripts: main, vendor and its own — th
   await page.goto('/markets/manage/agency/home');
   await portalReady(page);
   await expect(page.getByRole('table', { name: '今日消耗最高的客户' })).toBeVisible();
-  expect(await scriptsBeforeReady(page)).toEqual(['main', 'vendor', 'vendor-agency']);
+  expect(await chunksBeforeReady(page)).toEqual(['main', 'vendor', 'vendor-agency']);
 });
 
 test('/markets-mobile/ serves the mobile tip page', async ({ request }) => {

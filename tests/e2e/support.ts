@@ -40,6 +40,16 @@ export const pushPath = (page: Page, path: string) =>
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
+/** The scripts the page fetched before `portal:ready` (file names under /assets/), from its resource timings. */
+export const scriptsBeforeReady = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const ready = performance.getEntriesByName('portal:ready', 'mark')[0].startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => r.startTime < ready && /\/assets\/.*\.js$/.test(r.name))
+      .map((r) => r.name.replace(/^.*\/assets\//, ''));
+  });
+
 /** The header's main navigation. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
