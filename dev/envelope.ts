@@ -17,13 +17,26 @@ export const fail = (code: number, msg = '') => HttpResponse.json({ code, msg, d
  * supervisor's (the agency's, after 返回代理商), as the real backend answers.
  */
 export function scenarioOf(request: Request): ScenarioAccount | null {
-  const scenario = scenarioFromToken(
-    request.headers.get('tk') ?? readCookie(request.headers.get('cookie') ?? '', 'adstk'),
-  );
+  const scenario = scenarioFromToken(sessionOf(request));
   if (scenario?.supervisor && request.headers.get('multiAccessId') !== scenario.multiAccessId)
     return SCENARIOS[scenario.supervisor];
   return scenario;
 }
+
+/**
+ * The session of a request: its token (header `tk`, else the `adstk` cookie), '' without one. What
+ * a session changes in the dev API is kept under it, so sessions never see each other's changes.
+ */
+export function sessionOf(request: Request): string {
+  return request.headers.get('tk') ?? readCookie(request.headers.get('cookie') ?? '', 'adstk') ?? '';
+}
+
+/**
+ * Where a session's state for one account is kept: the session and the account it acts for (a
+ * supervised session acts for the owner and for its agency).
+ */
+export const sessionKey = (scenario: ScenarioAccount, request: Request): string =>
+  `${sessionOf(request)}:${scenario.name}`;
 
 /** Reads form, JSON or query parameters of a request, whichever it carries. */
 export async function paramsOf(request: Request): Promise<Record<string, string>> {

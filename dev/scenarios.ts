@@ -212,12 +212,26 @@ export const SCENARIOS: Readonly<Record<ScenarioName, ScenarioAccount>> = {
   'logged-out': { name: 'logged-out', label: '未登录访客', info: null, menuTree: [], dataTree: [] },
 };
 
-/** The `adstk` cookie value the dev login sets for a scenario. */
-export const scenarioToken = (name: ScenarioName): string => `dev-${name}`;
+/** What a dev session's name may be: letters, digits, `_` and `-`, at most 64 of them. */
+export const DEV_SESSION = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The scenario of a token, or null (unknown or expired token). */
+/**
+ * The `adstk` cookie value the dev login sets for a scenario: `dev-<scenario>`, or
+ * `dev-<scenario>.<session>` for a session of its own. The dev API keeps what a session changes
+ * (messages read, columns saved, money transferred …) per token, so two sessions of one scenario —
+ * two tests running side by side — never see each other's changes.
+ */
+export const scenarioToken = (name: ScenarioName, session?: string): string => {
+  if (session !== undefined && !DEV_SESSION.test(session))
+    throw new Error(`dev session "${session}": letters, digits, _ and - only (at most 64)`);
+  return session === undefined ? `dev-${name}` : `dev-${name}.${session}`;
+};
+
+/** The scenario of a token (with or without a session), or null (unknown or expired token). */
 export function scenarioFromToken(token: string | null | undefined): ScenarioAccount | null {
   if (!token?.startsWith('dev-')) return null;
-  const name = token.slice(4) as ScenarioName;
+  const dot = token.indexOf('.');
+  if (dot >= 0 && !DEV_SESSION.test(token.slice(dot + 1))) return null;
+  const name = (dot >= 0 ? token.slice(4, dot) : token.slice(4)) as ScenarioName;
   return (SCENARIO_NAMES as readonly string[]).includes(name) && name !== 'logged-out' ? SCENARIOS[name] : null;
 }

@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { SETTINGS_API } from '@portico/core';
-import { apiPath, fail, ok, paramsOf, withScenario } from './envelope';
+import { apiPath, fail, ok, paramsOf, sessionKey, withScenario } from './envelope';
 import type { ScenarioAccount } from './scenarios';
 import { DICTIONARIES, initialOwnerSettings, initialPersonalConfigs } from './settings-fixtures';
 
@@ -18,7 +18,7 @@ interface SessionSettings {
 export function createSettingsHandlers(): RequestHandler[] {
   const sessions = new Map<string, SessionSettings>();
   const stateOf = (scenario: ScenarioAccount, request: Request): SessionSettings => {
-    const token = request.headers.get('tk') ?? `dev-${scenario.name}`;
+    const token = sessionKey(scenario, request);
     let state = sessions.get(token);
     if (!state) {
       state = { owner: initialOwnerSettings(scenario.name), personal: initialPersonalConfigs(scenario.name) };

@@ -2,47 +2,60 @@
 # `npm test`: lint (layers + types), Vitest, the test builds, Playwright e2e against the built
 # portal in the Chromium scripts/find-browser.sh finds or installs; under CI (or PORTICO_NODE_LTS=1)
 # Vitest once more on the current Node LTS (scripts/node-lts.sh). Ends with one line
-# "N passed, N failed" (Vitest and Playwright counts added up, the LTS leg's too; a failed lint,
-# build or LTS install counts as one failure each, a missing browser as one). Exit status is
-# non-zero on any failure.
+# "N passed, N failed" (Vitest and Playwright counts added up, the LTS leg's too; a failed lint or
+# build counts as one failure each, a report that is missing — an LTS install that failed, no
+# browser — as one each). Exit status is non-zero on any failure.
 set -u
 cd "$(dirname "$0")/.."
 OUT=.reports  # not test-results/: Playwright empties that folder when it starts
 mkdir -p "$OUT"
-rm -f "$OUT/vitest.json" "$OUT/vitest-lts.json" "$OUT/playwright.json"
+rm -f "$OUT/vitest.json" "$OUT/vitest-lts.json" "$OUT/playwright.json" "$OUT/playwright-timed.json"
 extra_failed=0
+started=$SECONDS
+# A phase's header, with the minutes and seconds since the start (the suite's own time, per phase).
+phase() { printf '── %s ── (%dm%02ds)\n' "$1" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)); }
 
-echo "── lint (eslint + tsc) ──"
+phase "lint (eslint + tsc)"
 if ! npm run --silent lint; then echo "lint failed"; extra_failed=$((extra_failed + 1)); fi
 
-echo "── vitest ──"
+phase "vitest"
 # Coverage is `npm run test:coverage`'s (it costs ~15 % of the Vitest run: 206 → 236 s on
 # core+sdk+ui at the same load); PORTICO_COVERAGE=1 turns it on here too.
 coverage=()
 if [ "${PORTICO_COVERAGE:-0}" = 1 ]; then coverage=(--coverage); fi
 npx vitest run "${coverage[@]}" --reporter=default --reporter=json --outputFile.json="$OUT/vitest.json"
 
-echo "── build ──"
+phase "build"
 # dist-e2e/ with dev tools (the e2e suite reads window.__portico) and the release build dist-release/
 # (served behind nginx by tests/e2e/nginx.spec.ts with deploy/nginx.conf); dist/ is npm run build's.
 if ! npm run --silent build:e2e; then echo "build failed"; extra_failed=$((extra_failed + 1)); fi
 
-echo "── browser ──"
+phase "browser"
 # A missing browser is one line here and one failure below ("playwright report missing").
 if PORTICO_CHROMIUM="$(bash scripts/find-browser.sh)"; then
   export PORTICO_CHROMIUM
   echo "Chromium: $PORTICO_CHROMIUM"
-  echo "── playwright ──"
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --reporter=list,json
+  phase "playwright"
+  # The workers of playwright.config.ts (PORTICO_E2E_WORKERS), then the tests tagged @timed — what
+  # they assert is a time measured in the browser or the harness (long tasks while typing, a rebuild
+  # within its goal) — on one worker with nothing beside them.
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test --grep-invert @timed --reporter=list,json
+  phase "playwright @timed, one worker"
+  # Its own output folder: Playwright empties the one it writes to, and the first pass's traces of a
+  # failed test must survive.
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright-timed.json" npx playwright test --grep @timed --workers=1 \
+    --output=test-results/timed --reporter=list,json
 fi
 
 lts_report=()
 if [ -n "${CI:-}" ] || [ "${PORTICO_NODE_LTS:-0}" = 1 ]; then
-  echo "── vitest on the current Node LTS ──"
+  phase "vitest on the current Node LTS"
   # The same Vitest suite on the Node of .nvmrc (the machines run Node 20): its counts join the
   # total, and a leg that fails before Vitest reports (install, build) counts as a failure.
-  lts_report=("$OUT/vitest-lts.json")
+  lts_report=(--vitest "$OUT/vitest-lts.json")
   bash scripts/node-lts.sh --reporter=default --reporter=json --outputFile.json="$OUT/vitest-lts.json"
 fi
 
-node scripts/count-results.mjs "$OUT/vitest.json" "$OUT/playwright.json" "$extra_failed" "${lts_report[@]}"
+phase "done"
+node scripts/count-results.mjs --vitest "$OUT/vitest.json" "${lts_report[@]}" \
+  --playwright "$OUT/playwright.json" --playwright "$OUT/playwright-timed.json" --failed "$extra_failed"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioFromToken, scenarioToken } from '@portico/dev';
 import { devLogin, safeRedirect } from './dev-login';
 
 const ORIGIN = 'http://127.0.0.1:8181';
@@ -65,4 +66,32 @@ describe('dev login redirect (issue 25)', () => {
       expect(safeRedirect(raw, ORIGIN)).toBe('/markets/');
     },
   );
+});
+
+describe('dev login sessions', () => {
+  const withSession = (session: string, scenario = 'owner') =>
+    devLogin(
+      new URL(`/market/login/index.html?scenario=${scenario}&session=${session}&redirect=%2Fmarkets%2F`, ORIGIN),
+    );
+
+  it('a session of its own is in the cookie; without one the scenario’s token', () => {
+    expect(withSession('w1-abc_9').headers['set-cookie']).toBe('adstk=dev-owner.w1-abc_9; Path=/; SameSite=Lax');
+    expect(login('%2Fmarkets%2F').headers['set-cookie']).toBe('adstk=dev-owner; Path=/; SameSite=Lax');
+    expect(scenarioFromToken('dev-owner.w1-abc_9')?.name).toBe('owner');
+    expect(scenarioFromToken('dev-operator-admin.x')?.name).toBe('operator-admin');
+    expect(scenarioToken('agency', 's1')).toBe('dev-agency.s1');
+  });
+
+  it.each(['a.b', 'a%20b', 'x'.repeat(65), '%3Cscript%3E', ''])('refuses the session %j: 400, no cookie', (session) => {
+    const r = withSession(session);
+    expect(r.status).toBe(400);
+    expect(r.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a token whose session is not well formed is no session', () => {
+    expect(scenarioFromToken('dev-owner.')).toBeNull();
+    expect(scenarioFromToken('dev-owner.a.b')).toBeNull();
+    expect(scenarioFromToken('dev-nobody.a')).toBeNull();
+    expect(() => scenarioToken('owner', 'a b')).toThrow(/dev session/);
+  });
 });

@@ -1,4 +1,4 @@
-import { SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName } from '@portico/dev';
+import { DEV_SESSION, SCENARIOS, SCENARIO_NAMES, scenarioToken, type ScenarioName } from '@portico/dev';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -35,7 +35,10 @@ const badRequest = (text: string) => ({
   body: text,
 });
 
-/** Answer of the dev login page: a scenario picker, or a login that sets `adstk` and redirects. */
+/**
+ * Answer of the dev login page: a scenario picker, or a login that sets `adstk` and redirects
+ * (`?scenario=<name>[&session=<id>][&redirect=<path>]`).
+ */
 export function devLogin(url: URL): { status: number; headers: Record<string, string | string[]>; body: string } {
   const raw = url.searchParams.get('redirect');
   if (raw !== null && hasControl(raw)) return badRequest('redirect 含有控制字符，已拒绝。');
@@ -44,10 +47,14 @@ export function devLogin(url: URL): { status: number; headers: Record<string, st
   if (name) {
     if (!(SCENARIO_NAMES as readonly string[]).includes(name)) return badRequest(`未知的测试账号：${name}`);
     const scenario = SCENARIOS[name as ScenarioName];
+    // `session`: a session of its own, whose changes the dev API keeps apart (tests running side by side).
+    const session = url.searchParams.get('session') ?? undefined;
+    if (session !== undefined && !DEV_SESSION.test(session))
+      return badRequest(`会话名无效：${session}（仅限字母、数字、_ 和 -，至多 64 个）`);
     const cookie =
       name === 'logged-out'
         ? 'adstk=; Path=/; Max-Age=0; SameSite=Lax'
-        : `adstk=${scenarioToken(name as ScenarioName)}; Path=/; SameSite=Lax`;
+        : `adstk=${scenarioToken(name as ScenarioName, session)}; Path=/; SameSite=Lax`;
     const back = new URL(redirect, url.origin);
     if (scenario.multiAccessId && !back.searchParams.has('multiAccessId'))
       back.searchParams.set('multiAccessId', scenario.multiAccessId);

@@ -6,6 +6,7 @@ import {
   ok,
   pageOf,
   paramsOf,
+  sessionOf,
   withScenario,
   type RequestHandler,
 } from '@portico/dev';
@@ -68,7 +69,7 @@ function csv(rows: readonly Row[], name: string): Response {
  */
 export function createFinanceHandlers(): RequestHandler[] {
   const spent = new Map<string, number>();
-  const tokenOf = (request: Request) => request.headers.get('tk') ?? '';
+  const tokenOf = sessionOf;
   const agencyBalance = (request: Request, ownerId: number) =>
     agencyFigures(ownerId).balance - (spent.get(tokenOf(request)) ?? 0);
   const rowsOf = (path: string, ownerId: number, p: Record<string, string>): readonly Row[] => {

@@ -16,6 +16,7 @@ import {
   ok,
   pageOf,
   paramsOf,
+  sessionKey,
   withScenario,
   type RequestHandler,
   type ScenarioAccount,
@@ -191,14 +192,16 @@ export function createTableHandlers(): RequestHandler[] {
   const data = new Map<number, OwnerData>();
   const edits = new Map<string, ColumnGroup[]>();
   const failNext = new Set<string>();
+  const editKey = (scenario: ScenarioAccount, request: Request, pageCode: string) =>
+    `${sessionKey(scenario, request)}:${pageCode}`;
   const dataOf = (scenario: ScenarioAccount) => {
     const owner = scenario.info?.ownerId ?? 0;
     let d = data.get(owner);
     if (!d) data.set(owner, (d = generate(owner)));
     return d;
   };
-  const groupsOf = (scenario: ScenarioAccount, pageCode: string) =>
-    edits.get(`${scenario.name}:${pageCode}`) ?? defaultGroups(PAGE_CODE_TABLE[pageCode]!);
+  const groupsOf = (scenario: ScenarioAccount, request: Request, pageCode: string) =>
+    edits.get(editKey(scenario, request, pageCode)) ?? defaultGroups(PAGE_CODE_TABLE[pageCode]!);
   const pageCodeOf = async (request: Request) => {
     const { pageCode = '' } = await paramsOf(request);
     return PAGE_CODE_TABLE[pageCode] ? pageCode : null;
@@ -231,7 +234,7 @@ export function createTableHandlers(): RequestHandler[] {
       withScenario(async (scenario, request) => {
         const pageCode = await pageCodeOf(request);
         if (!pageCode) return fail(400, '缺少或未知的页面编码（pageCode）');
-        return ok(groupsOf(scenario, pageCode).flatMap((g) => g.elements));
+        return ok(groupsOf(scenario, request, pageCode).flatMap((g) => g.elements));
       }),
     ),
     http.post(
@@ -239,7 +242,7 @@ export function createTableHandlers(): RequestHandler[] {
       withScenario(async (scenario, request) => {
         const pageCode = await pageCodeOf(request);
         if (!pageCode) return fail(400, '缺少或未知的页面编码（pageCode）');
-        return ok({ groupInfos: groupsOf(scenario, pageCode) });
+        return ok({ groupInfos: groupsOf(scenario, request, pageCode) });
       }),
     ),
     http.post(
@@ -251,7 +254,7 @@ export function createTableHandlers(): RequestHandler[] {
           .catch(() => null)) as { pageCode?: unknown; groupInfos?: unknown } | null;
         const pageCode = typeof body?.pageCode === 'string' && PAGE_CODE_TABLE[body.pageCode] ? body.pageCode : null;
         if (!pageCode) return fail(400, '缺少或未知的页面编码（pageCode）');
-        const key = `${scenario.name}:${pageCode}`;
+        const key = editKey(scenario, request, pageCode);
         if (failNext.delete(key)) return fail(500, '列设置保存失败');
         const groups = parseGroups({ groupInfos: body?.groupInfos });
         if (!groups.length) return fail(400, 'groupInfos 不能为空');
@@ -264,14 +267,15 @@ export function createTableHandlers(): RequestHandler[] {
       withScenario(async (scenario, request) => {
         const pageCode = await pageCodeOf(request);
         if (!pageCode) return fail(400, '缺少或未知的页面编码（pageCode）');
-        failNext.add(`${scenario.name}:${pageCode}`);
+        failNext.add(editKey(scenario, request, pageCode));
         return ok(null);
       }),
     ),
     http.post(
       `*${DEV_MANAGE_API.resetElements}`,
-      withScenario((scenario) => {
-        for (const key of [...edits.keys()]) if (key.startsWith(`${scenario.name}:`)) edits.delete(key);
+      withScenario((scenario, request) => {
+        const mine = editKey(scenario, request, '');
+        for (const key of [...edits.keys()]) if (key.startsWith(mine)) edits.delete(key);
         return ok(null);
       }),
     ),

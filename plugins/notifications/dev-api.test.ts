@@ -37,6 +37,21 @@ describe('notifications dev API', () => {
     expect((await post(DEV_NOTIFICATION_API.reset, null)).code).toBe(403);
   });
 
+  it('two sessions of one scenario keep their own mailboxes; a cookie names the session as tk does', async () => {
+    testServer.use(...createNotificationHandlers());
+    expect((await post(MSG_API.batchResetStatus, 'dev-owner.a', { readFlag: 1, loginType: 4 })).code).toBe(0);
+    expect(await count('dev-owner.a')).toBe(0);
+    expect(await count('dev-owner.b')).toBe(120);
+    expect(await count('dev-owner')).toBe(120);
+    // The reset a test posts with the page's cookie (no tk header) is its session's.
+    const reset = await fetch(`http://localhost:3000${DEV_NOTIFICATION_API.reset}`, {
+      method: 'POST',
+      headers: { cookie: 'adstk=dev-owner.a' },
+    });
+    expect(((await reset.json()) as { code: number }).code).toBe(0);
+    expect(await count('dev-owner.a')).toBe(120);
+  });
+
   it('lists only the last 7 days, newest first, and filters by type and read flag', async () => {
     testServer.use(...createNotificationHandlers());
     const page = (

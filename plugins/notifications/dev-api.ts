@@ -5,6 +5,7 @@ import {
   ok,
   pageOf,
   paramsOf,
+  sessionKey,
   withScenario,
   type RequestHandler,
   type ScenarioAccount,
@@ -45,7 +46,7 @@ export const DEV_NOTIFICATION_API = { reset: '/dev-api/notifications/reset' } as
  */
 export function createNotificationHandlers(now: () => number = () => Date.now()): RequestHandler[] {
   const sessions = new Map<string, SessionMailbox>();
-  const tokenOf = (scenario: ScenarioAccount, request: Request) => request.headers.get('tk') ?? `dev-${scenario.name}`;
+  const tokenOf = sessionKey;
   const mailboxOf = (scenario: ScenarioAccount, request: Request): SessionMailbox => {
     const token = tokenOf(scenario, request);
     let box = sessions.get(token);

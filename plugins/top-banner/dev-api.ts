@@ -1,4 +1,4 @@
-import { apiPath, http, ok, paramsOf, withScenario, type RequestHandler } from '@portico/dev';
+import { apiPath, http, ok, paramsOf, sessionOf, withScenario, type RequestHandler } from '@portico/dev';
 import { BANNER_API } from './constants';
 import { bannersOf } from './dev-fixtures';
 
@@ -10,7 +10,7 @@ import { bannersOf } from './dev-fixtures';
 export function createBannerHandlers(now: () => number = () => Date.now()): RequestHandler[] {
   const invalid = new Map<string, Set<number>>();
   const invalidOf = (request: Request) => {
-    const token = request.headers.get('tk') ?? '';
+    const token = sessionOf(request);
     let set = invalid.get(token);
     if (!set) invalid.set(token, (set = new Set()));
     return set;

@@ -6,7 +6,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
 import { startServer, type HarnessServer } from './harness-server';
-import { pageTitle, pushPath } from './support';
+import { loginUrl, pageTitle, pushPath } from './support';
 
 /** The finance sub-app's page chunks (not the header's tab, which is in the initial chunk). */
 const FINANCE_CHUNK = (url: URL) => /^\/assets\/plugin-finance-[^/]*\.js$/.test(url.pathname);
@@ -31,7 +31,7 @@ test('a page chunk that answers 503: 重试 asks again and the page opens', asyn
     return broken ? route.fulfill({ status: 503, body: '' }) : route.fallback();
   });
   const documents = countDocuments(page, FINANCE_HOME);
-  await page.goto(`/market/login/index.html?scenario=owner&redirect=${encodeURIComponent(FINANCE_HOME)}`);
+  await page.goto(loginUrl('owner', FINANCE_HOME));
   const alert = page.locator('[data-plugin="finance"][role="alert"]');
   await expect(alert).toContainText('加载失败');
   broken = false;
@@ -53,7 +53,7 @@ test('a page chunk gone after a redeploy (404) reloads the page once, to the new
   await page.route(FINANCE_CHUNK, (route: Route) =>
     documents() < 2 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback(),
   );
-  await page.goto(`/market/login/index.html?scenario=owner&redirect=${encodeURIComponent(FINANCE_HOME)}`);
+  await page.goto(loginUrl('owner', FINANCE_HOME));
   await expect(pageTitle(page)).toHaveText('财务概览', { timeout: 60_000 });
   expect(documents()).toBe(2);
 });
@@ -61,7 +61,7 @@ test('a page chunk gone after a redeploy (404) reloads the page once, to the new
 test('a chunk that stays 404 reloads once, then shows 重试 instead of reloading again', async ({ page }) => {
   const documents = countDocuments(page, FINANCE_HOME);
   await page.route(FINANCE_CHUNK, (route: Route) => route.fulfill({ status: 404, body: 'Not Found' }));
-  await page.goto(`/market/login/index.html?scenario=owner&redirect=${encodeURIComponent(FINANCE_HOME)}`);
+  await page.goto(loginUrl('owner', FINANCE_HOME));
   const alert = page.locator('[data-plugin="finance"][role="alert"]');
   await expect(alert).toContainText('加载失败', { timeout: 60_000 });
   await expect(alert.getByRole('button', { name: '重试' })).toBeVisible();
@@ -110,8 +110,7 @@ async function visitFinancePages(page: Page) {
   await expect(page.locator('[data-plugin="finance"][role="alert"]')).toHaveCount(0);
 }
 
-const loginToFinance = (page: Page) =>
-  page.goto(`/market/login/index.html?scenario=owner&redirect=${encodeURIComponent(FINANCE_HOME)}`);
+const loginToFinance = (page: Page) => page.goto(loginUrl('owner', FINANCE_HOME));
 
 /** The builds a user meets: the release build, and the dev build authors and testers run with `npm start`. */
 const BUILDS = [
@@ -132,6 +131,8 @@ const BUILDS = [
 
 for (const build of BUILDS) {
   test.describe(build.name, () => {
+    // One server on the build's fixed port: these tests run in order in one worker.
+    test.describe.configure({ mode: 'default' });
     let server: HarnessServer | null = null;
     test.use({ baseURL: `http://127.0.0.1:${build.port}` });
 

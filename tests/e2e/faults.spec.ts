@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { expectNoSeriousA11yViolations, loginAs, mainNav, pageTitle, portalReady } from './support';
+import { expectNoSeriousA11yViolations, loginAs, loginUrl, mainNav, pageTitle, portalReady } from './support';
 
 test('a bad portal.config.json renders the fatal page naming the key and plugin', async ({ page }) => {
   const errors: string[] = [];
@@ -44,7 +44,7 @@ test("an address off the portal's origin in portal.config.json stops the boot, n
 
 test('a plugin whose header widget throws is contained; the rest of the page works', async ({ page }) => {
   const base = `http://127.0.0.1:${PORTS.crash}`;
-  await page.goto(`${base}/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2Fmanage%2F`);
+  await page.goto(`${base}${loginUrl('owner', '/markets/manage/')}`);
   await portalReady(page);
   await expect(page.locator('[data-plugin="crash-demo"][role="alert"]')).toContainText('crash-demo');
   await expect(pageTitle(page)).toHaveText('首页');

@@ -76,108 +76,114 @@ test.afterEach(restore);
 const brand = (page: Page, text: string) => page.getByRole('banner').getByText(text, { exact: true });
 const printedSince = (from: number) => printed().slice(from);
 
-test('a saved message reaches the page within the goal (the harness rebuilds only what changed)', async ({
-  page,
-}, info) => {
-  await page.goto(harness!.url);
-  await portalReady(page);
-  await expect(brand(page, '营销平台')).toBeVisible();
+test(
+  'a saved message reaches the page within the goal (the harness rebuilds only what changed)',
+  { tag: '@timed' },
+  async ({ page }, info) => {
+    await page.goto(harness!.url);
+    await portalReady(page);
+    await expect(brand(page, '营销平台')).toBeVisible();
 
-  const started = Date.now();
-  save(MESSAGES, withBrand('营销平台·新版'));
-  await expect(brand(page, '营销平台·新版')).toBeVisible({ timeout: EDIT_TIMEOUT });
-  const ms = Date.now() - started;
-  info.annotations.push({ type: 'save → text on screen', description: `${ms} ms` });
-  console.log(`[harness-watch] save → new text on screen: ${ms} ms`);
-  await portalReady(page);
-  // The terminal says it rebuilt, and how long it took.
-  expect(printed()).toMatch(/\[portico\] rebuilt in \d+\.\d s: reloading the page/);
-});
+    const started = Date.now();
+    save(MESSAGES, withBrand('营销平台·新版'));
+    await expect(brand(page, '营销平台·新版')).toBeVisible({ timeout: EDIT_TIMEOUT });
+    const ms = Date.now() - started;
+    info.annotations.push({ type: 'save → text on screen', description: `${ms} ms` });
+    console.log(`[harness-watch] save → new text on screen: ${ms} ms`);
+    await portalReady(page);
+    // The terminal says it rebuilt, and how long it took.
+    expect(printed()).toMatch(/\[portico\] rebuilt in \d+\.\d s: reloading the page/);
+  },
+);
 
-test('a TypeScript error shows over the page with its file and line, and in the terminal; the next good save clears it', async ({
-  page,
-}) => {
-  await page.goto(harness!.url);
-  await portalReady(page);
-  const from = printed().length;
-  save(MESSAGES, original.messages.replace("brand: '营销平台',", "brand: '营销平台,"));
+test(
+  'a TypeScript error shows over the page with its file and line, and in the terminal; the next good save clears it',
+  { tag: '@timed' },
+  async ({ page }) => {
+    await page.goto(harness!.url);
+    await portalReady(page);
+    const from = printed().length;
+    save(MESSAGES, original.messages.replace("brand: '营销平台',", "brand: '营销平台,"));
 
-  const overlay = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: '构建失败' }) });
-  await expect(overlay).toBeVisible({ timeout: EDIT_TIMEOUT });
-  await expect(overlay).toContainText('plugins/header/messages.ts:3:');
-  await expect(overlay).toContainText('Unterminated string literal');
-  await expect(overlay).toContainText("brand: '营销平台,");
-  // The page under it is the last good build, and says so.
-  await expect(overlay).toContainText('上一次成功构建的版本');
-  expect(printedSince(from)).toContain('plugins/header/messages.ts:3:');
-  for (const [width, height] of [
-    [1280, 720],
-    [1366, 768],
-    [1440, 900],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/build-error-overlay-${width}x${height}.png` });
-  }
+    const overlay = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: '构建失败' }) });
+    await expect(overlay).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await expect(overlay).toContainText('plugins/header/messages.ts:3:');
+    await expect(overlay).toContainText('Unterminated string literal');
+    await expect(overlay).toContainText("brand: '营销平台,");
+    // The page under it is the last good build, and says so.
+    await expect(overlay).toContainText('上一次成功构建的版本');
+    expect(printedSince(from)).toContain('plugins/header/messages.ts:3:');
+    for (const [width, height] of [
+      [1280, 720],
+      [1366, 768],
+      [1440, 900],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${SHOTS}/build-error-overlay-${width}x${height}.png` });
+    }
 
-  // A reload while it is broken shows the error again, not a page that looks fine.
-  await page.reload();
-  await expect(overlay).toBeVisible({ timeout: EDIT_TIMEOUT });
+    // A reload while it is broken shows the error again, not a page that looks fine.
+    await page.reload();
+    await expect(overlay).toBeVisible({ timeout: EDIT_TIMEOUT });
 
-  // The server is alive: the next good save rebuilds and the page reloads without the overlay.
-  save(MESSAGES, withBrand('营销平台·已修正'));
-  await expect(brand(page, '营销平台·已修正')).toBeVisible({ timeout: EDIT_TIMEOUT });
-  await expect(overlay).toHaveCount(0);
-});
+    // The server is alive: the next good save rebuilds and the page reloads without the overlay.
+    save(MESSAGES, withBrand('营销平台·已修正'));
+    await expect(brand(page, '营销平台·已修正')).toBeVisible({ timeout: EDIT_TIMEOUT });
+    await expect(overlay).toHaveCount(0);
+  },
+);
 
-test("a portal.config.json save reloads the page without a rebuild; an invalid one shows the portal's error page and the terminal says why", async ({
-  page,
-}, info) => {
-  await page.goto(harness!.url);
-  await portalReady(page);
-  await expect(page.getByRole('banner')).toBeVisible();
+test(
+  "a portal.config.json save reloads the page without a rebuild; an invalid one shows the portal's error page and the terminal says why",
+  { tag: '@timed' },
+  async ({ page }, info) => {
+    await page.goto(harness!.url);
+    await portalReady(page);
+    await expect(page.getByRole('banner')).toBeVisible();
 
-  // Switching the header off: the page reloads without it.
-  let from = printed().length;
-  const config = JSON.parse(original.config) as { plugins: Record<string, unknown> };
-  let started = Date.now();
-  save(CONFIG, JSON.stringify({ ...config, plugins: { ...config.plugins, header: { enabled: false } } }, null, 2));
-  await expect(page.getByRole('banner')).toHaveCount(0, { timeout: CONFIG_TIMEOUT });
-  await portalReady(page);
-  const ms = Date.now() - started;
-  info.annotations.push({ type: 'config save → page reloaded', description: `${ms} ms` });
-  console.log(`[harness-watch] config save → page reloaded: ${ms} ms`);
-  expect(printedSince(from)).toContain('portal.config.json changed: reloading the page');
-  expect(printedSince(from)).not.toContain('rebuilding');
+    // Switching the header off: the page reloads without it.
+    let from = printed().length;
+    const config = JSON.parse(original.config) as { plugins: Record<string, unknown> };
+    let started = Date.now();
+    save(CONFIG, JSON.stringify({ ...config, plugins: { ...config.plugins, header: { enabled: false } } }, null, 2));
+    await expect(page.getByRole('banner')).toHaveCount(0, { timeout: CONFIG_TIMEOUT });
+    await portalReady(page);
+    const ms = Date.now() - started;
+    info.annotations.push({ type: 'config save → page reloaded', description: `${ms} ms` });
+    console.log(`[harness-watch] config save → page reloaded: ${ms} ms`);
+    expect(printedSince(from)).toContain('portal.config.json changed: reloading the page');
+    expect(printedSince(from)).not.toContain('rebuilding');
 
-  // An invalid value: the terminal names it, the page shows the portal's own error page.
-  from = printed().length;
-  started = Date.now();
-  save(
-    CONFIG,
-    JSON.stringify({ ...config, plugins: { ...config.plugins, 'daily-tips': { enabled: 'yes' } } }, null, 2),
-  );
-  const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { name: '门户暂时无法启动' })).toBeVisible({ timeout: CONFIG_TIMEOUT });
-  await expect(alert).toContainText('PORTICO_E_INVALID_CONFIG');
-  await expect(alert).toContainText('plugins.daily-tips.enabled');
-  expect(printedSince(from)).toMatch(
-    /portal\.config\.json is invalid[^\n]*\n\s+PORTICO_E_INVALID_CONFIG key=plugins\.daily-tips\.enabled plugin=daily-tips/,
-  );
-  for (const [width, height] of [
-    [1280, 720],
-    [1366, 768],
-    [1440, 900],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/invalid-config-${width}x${height}.png` });
-  }
+    // An invalid value: the terminal names it, the page shows the portal's own error page.
+    from = printed().length;
+    started = Date.now();
+    save(
+      CONFIG,
+      JSON.stringify({ ...config, plugins: { ...config.plugins, 'daily-tips': { enabled: 'yes' } } }, null, 2),
+    );
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: '门户暂时无法启动' })).toBeVisible({ timeout: CONFIG_TIMEOUT });
+    await expect(alert).toContainText('PORTICO_E_INVALID_CONFIG');
+    await expect(alert).toContainText('plugins.daily-tips.enabled');
+    expect(printedSince(from)).toMatch(
+      /portal\.config\.json is invalid[^\n]*\n\s+PORTICO_E_INVALID_CONFIG key=plugins\.daily-tips\.enabled plugin=daily-tips/,
+    );
+    for (const [width, height] of [
+      [1280, 720],
+      [1366, 768],
+      [1440, 900],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${SHOTS}/invalid-config-${width}x${height}.png` });
+    }
 
-  // Mended: the page reloads into the portal.
-  save(CONFIG, original.config);
-  await expect(page.getByRole('banner')).toBeVisible({ timeout: CONFIG_TIMEOUT });
-});
+    // Mended: the page reloads into the portal.
+    save(CONFIG, original.config);
+    await expect(page.getByRole('banner')).toBeVisible({ timeout: CONFIG_TIMEOUT });
+  },
+);
 
-test('the harness built into dist-dev/ and never wrote dist/ (the folder a deploy serves)', () => {
+test('the harness built into dist-dev/ and never wrote dist/ (the folder a deploy serves)', { tag: '@timed' }, () => {
   expect(snapshot(join(ROOT, 'dist'))).toEqual(distBefore);
   expect(printed()).toContain('dist-dev');
   expect(existsSync(join(ROOT, 'dist-dev', 'index.html'))).toBe(true);

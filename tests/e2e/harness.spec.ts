@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { E2E_BUILD, PORTS } from '../../playwright.config';
 import { startHarness, type HarnessServer } from './harness-server';
-import { expectNoSeriousA11yViolations, mainNav, portalReady } from './support';
+import { expectNoSeriousA11yViolations, loginUrl, mainNav, portalReady } from './support';
 
 // The dev harness: `npm start -- --plugins header,manage --scenario agency` on a port of its own,
 // started and stopped by this spec (the shared servers of playwright.config.ts stay as they are).
 const PORT = PORTS.harness;
 const AGENCY_NAME = '北京星河互动广告有限公司';
+
+// One harness on its fixed port: this file's tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
 
 let harness: HarnessServer | null = null;
 let startUrl = '';
@@ -74,7 +77,7 @@ test('serves only the chosen plugins and their requirements, logged in as the sc
 });
 
 test('the shared server (plain npm start) has no badge and every plugin', async ({ page }) => {
-  await page.goto('/market/login/index.html?scenario=agency&redirect=%2Fmarkets%2Fmanage%2F');
+  await page.goto(loginUrl('agency', '/markets/manage/'));
   await portalReady(page);
   await expect(page.getByRole('complementary', { name: '开发工具' })).toHaveCount(0);
   await expect(mainNav(page).getByRole('link', { name: '数据' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, portalReady } from './support';
+import { loginAs, loginUrl, portalReady } from './support';
 
 test('a user who accepted the current agreement stays in the portal', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/manage/');
@@ -18,7 +18,7 @@ test('a user whose agreement setting is an older one goes to the agreement page 
       json: { code: 0, msg: 'success', data: { ownerId: 200001, settingKey: key, settingValue: value } },
     });
   });
-  await page.goto('/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2Freport%2F');
+  await page.goto(loginUrl('owner', '/markets/report/'));
   await page.waitForURL(/\/market\/agreement\/index\.html\?redirect=/, { timeout: 60_000 });
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/markets/report/');
 });

@@ -7,12 +7,22 @@ import { expect, test, type Page } from '@playwright/test';
 import { builtWithDevTools } from '../../host/server/build';
 import { E2E_BUILD, PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
-import { expectNoSeriousA11yViolations, mainNav, pageTitle, portalReady, pushPath } from './support';
+import {
+  expectNoSeriousA11yViolations,
+  mainNav,
+  pageTitle,
+  portalReady,
+  pushPath,
+  scriptsBeforeReady,
+} from './support';
 
 const DIST = 'dist-release';
 const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
 /** The owner scenario's session cookie, as the dev login sets it (`scenarioToken('owner')`). */
 const OWNER_COOKIE = { name: 'adstk', value: 'dev-owner', url: ORIGIN };
+
+// One nginx on its fixed port: this file's tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
 
 let nginx: Nginx | undefined;
 
@@ -96,6 +106,34 @@ test('the release build has no inspector: no code of it in any asset, and /marke
   await portalReady(page);
   await expect(pageTitle(page)).toHaveText('页面走丢了');
   await expectNoSeriousA11yViolations(page, 'release build: /markets/__portico');
+});
+
+/** The scripts a page fetched before `portal:ready`, by file name without its hash. */
+const chunksBeforeReady = async (page: Page) =>
+  (await scriptsBeforeReady(page)).map((f) => f.replace(/-[A-Za-z0-9_-]{8}\.js$/, '')).sort();
+
+test("each home's first screen is three scripts: main, vendor and its own — the owner's without the agency's table", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([OWNER_COOKIE]);
+  await page.goto('/markets/manage/IndexManage');
+  await portalReady(page);
+  expect(await chunksBeforeReady(page)).toEqual(['main', 'plugin-manage-pages-homes-OwnerHome', 'vendor']);
+  // Fluent's Table (its `fui-Table` class) is in the agency's chunk, not in the `vendor` both fetch.
+  const chunk = (name: string) => {
+    const file = readdirSync(join(DIST, 'assets')).find((f) => new RegExp(`^${name}-[A-Za-z0-9_-]{8}\\.js$`).test(f));
+    return readFileSync(join(DIST, 'assets', file!), 'utf8');
+  };
+  expect(chunk('vendor')).not.toContain('"fui-Table"');
+  expect(chunk('vendor-agency')).toContain('"fui-Table"');
+
+  await context.clearCookies();
+  await context.addCookies([{ ...OWNER_COOKIE, value: 'dev-agency' }]);
+  await page.goto('/markets/manage/agency/home');
+  await portalReady(page);
+  await expect(page.getByRole('table', { name: '今日消耗最高的客户' })).toBeVisible();
+  expect(await chunksBeforeReady(page)).toEqual(['main', 'vendor', 'vendor-agency']);
 });
 
 test('/markets-mobile/ serves the mobile tip page', async ({ request }) => {

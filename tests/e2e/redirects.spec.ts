@@ -7,7 +7,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { close, listen, startPortalProxy } from './loopback';
-import { pageTitle, portalReady } from './support';
+import { loginUrl, pageTitle, portalReady } from './support';
 
 interface Seen {
   readonly method: string;
@@ -78,9 +78,7 @@ for (const status of [302, 307]) {
       const base = await listen(proxy);
       const consoleErrors: string[] = [];
       page.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
-      await page.goto(
-        `${base}/market/login/index.html?scenario=supervised&redirect=${encodeURIComponent(SUPERVISED_HOME)}`,
-      );
+      await page.goto(`${base}${loginUrl('supervised', SUPERVISED_HOME)}`);
       const error = page.locator('.portico-session-error');
       await expect(error).toBeVisible({ timeout: 60_000 });
       await expect(error.getByRole('heading', { level: 1 })).toHaveText('网络错误，请稍后再试');
@@ -96,9 +94,7 @@ for (const status of [302, 307]) {
       const proxy = startProxy(new Set(['/v3/manage/plan/list']), status, () => collectorOrigin);
       servers.push(proxy);
       const base = await listen(proxy);
-      await page.goto(
-        `${base}/market/login/index.html?scenario=supervised&redirect=${encodeURIComponent('/markets/manage/PlanManage')}`,
-      );
+      await page.goto(`${base}${loginUrl('supervised', '/markets/manage/PlanManage')}`);
       await portalReady(page);
       await expect(pageTitle(page)).toHaveText('计划管理');
       await expect(page.getByText('网络错误，请稍后再试').first()).toBeVisible();

@@ -2,7 +2,7 @@
 // what happened in Chinese and can 重试 without a reload; only no cookie, 403 and 409 go to the login
 // page, and never in a loop. One page per fault: the matrix is parametrised, not one long loop.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectNoSeriousA11yViolations, loginAs, pageTitle, portalReady } from './support';
+import { expectNoSeriousA11yViolations, loginAs, loginUrl, pageTitle, portalReady, testSession } from './support';
 
 const OWNER_INFO = '**/v2/communal/owner/info';
 const AUTH_QUERY = '**/v2/communal/auth/query';
@@ -45,7 +45,7 @@ const sameDocument = (page: Page) =>
 async function expectStillSignedIn(page: Page, path: string) {
   expect(new URL(page.url()).pathname).toBe(path);
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'adstk')?.value).toBe('dev-owner');
+  expect(cookies.find((c) => c.name === 'adstk')?.value).toBe(`dev-owner.${testSession()}`);
   await expect(page.getByText('未登录')).toHaveCount(0);
   await expect(page.getByText('页面走丢了')).toHaveCount(0);
   await expect(page.getByText('暂无权限')).toHaveCount(0);
@@ -115,7 +115,7 @@ for (const [what, answer, title] of [
 for (const code of [403, 409]) {
   test(`code ${code} on auth/query goes to the login page with redirect= back`, async ({ page }) => {
     await failing(page, AUTH_QUERY, (route) => route.fulfill({ json: { code, msg: '', data: null } }));
-    await page.goto('/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2Freport%2F');
+    await page.goto(loginUrl('owner', '/markets/report/'));
     await expect(page).toHaveURL(/\/market\/login\/index\.html\?redirect=%2Fmarkets%2Freport%2F$/);
   });
 }

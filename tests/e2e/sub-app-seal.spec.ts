@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { loginAs, mainNav, pageTitle, pushPath } from './support';
+import { loginAs, mainNav, pageTitle, pushPath, testSession } from './support';
 
 test.use({ baseURL: `http://127.0.0.1:${PORTS.remote}` });
 
@@ -107,7 +107,7 @@ test.describe('a sub-app gets sealed services', () => {
       (window as unknown as ProbeWindow).__portico.request.call('/v2/communal/owner/info', {}, { manual: true }),
     );
     expect(portalCalls.length).toBeGreaterThan(before);
-    expect(await portalCalls.at(-1)!.headerValue('tk')).toBe('dev-owner');
+    expect(await portalCalls.at(-1)!.headerValue('tk')).toBe(`dev-owner.${testSession()}`);
     const probeSaw = await page.evaluate(() => {
       const p = (window as unknown as ProbeWindow).__sealProbe;
       return { seen: p.seen.length, observed: p.observed.length };

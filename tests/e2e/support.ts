@@ -1,10 +1,26 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axeCore, { type AxeResults, type ElementContext, type Result, type RunOptions } from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-/** Logs in through the dev login page (sets the `adstk` cookie) and waits for the first screen. */
+/**
+ * The running test's own dev session: what it changes in the dev API (messages read, columns saved,
+ * money transferred …) no other test sees, so tests may run side by side on the shared servers.
+ */
+export function testSession(): string {
+  const { testId, retry, repeatEachIndex } = test.info();
+  return `t${testId}-${repeatEachIndex}-${retry}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
+/** The dev login's address for `scenario` in the running test's own session, back to `path`. */
+export const loginUrl = (scenario: string, path = '/markets/') =>
+  `/market/login/index.html?scenario=${scenario}&session=${testSession()}&redirect=${encodeURIComponent(path)}`;
+
+/**
+ * Logs in through the dev login page in the test's own session (sets the `adstk` cookie) and waits
+ * for the first screen.
+ */
 export async function loginAs(page: Page, scenario: string, path = '/markets/'): Promise<void> {
-  await page.goto(`/market/login/index.html?scenario=${scenario}&redirect=${encodeURIComponent(path)}`);
+  await page.goto(loginUrl(scenario, path));
   await portalReady(page);
 }
 
@@ -23,6 +39,16 @@ export const pushPath = (page: Page, path: string) =>
     history.pushState(null, '', p);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+
+/** The scripts the page fetched before `portal:ready` (file names under /assets/), from its resource timings. */
+export const scriptsBeforeReady = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const ready = performance.getEntriesByName('portal:ready', 'mark')[0].startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => r.startTime < ready && /\/assets\/.*\.js$/.test(r.name))
+      .map((r) => r.name.replace(/^.*\/assets\//, ''));
+  });
 
 /** The header's main navigation. */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Route } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { portalReady } from './support';
+import { loginUrl, portalReady } from './support';
 
 const base = `http://127.0.0.1:${PORTS.crash}`;
 const WIDGET = 'examples/crash-demo/BrokenWidget.tsx';
@@ -32,7 +32,7 @@ test('a thrown error in a plugin is reported with the build id and symbolicated 
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/report/beacon' && r.url().includes('BrokenWidget')) reports.push(r.url());
   });
-  await page.goto(`${base}/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2Fmanage%2F`);
+  await page.goto(`${base}${loginUrl('owner', '/markets/manage/')}`);
   await portalReady(page);
   await expect(page.locator('[data-plugin="crash-demo"][role="alert"]')).toBeVisible();
   await expect.poll(() => reports.length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -52,7 +52,7 @@ test('a thrown error in a plugin is reported with the build id and symbolicated 
 });
 
 test('the maps are neither referenced by the shipped files nor served', async ({ page, request }) => {
-  await page.goto(`${base}/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2Fmanage%2F`);
+  await page.goto(`${base}${loginUrl('owner', '/markets/manage/')}`);
   await portalReady(page);
   const scripts = await page.evaluate(() =>
     performance

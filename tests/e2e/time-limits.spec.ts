@@ -3,14 +3,14 @@
 // §9 chunk-load limit, 120 s, set per sub-app: 3 s for the fixtures here) with that sub-app's error page.
 import { expect, test, type Page } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
-import { pageTitle, portalReady } from './support';
+import { loginUrl, pageTitle, portalReady } from './support';
 
 test('a portal.config.json that never answers: the fatal page after 15 s, and 重试 boots the portal', async ({
   page,
 }) => {
   let hanging = true;
   await page.route('**/portal.config.json', (route) => (hanging ? undefined : route.fallback()));
-  await page.goto('/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2Fmanage%2FIndexManage');
+  await page.goto(loginUrl('owner', '/markets/manage/IndexManage'));
   const started = Date.now();
   // Ready is marked with the fatal page; 15 s plus a loaded machine's boot.
   await portalReady(page);
@@ -40,7 +40,7 @@ for (const { namespace, mode, title } of [
   }) => {
     let hanging = true;
     await page.route(ENTRY, (route) => (hanging ? undefined : route.fallback()));
-    await page.goto(`${remote}/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2F${namespace}%2F`);
+    await page.goto(`${remote}${loginUrl('owner', `/markets/${namespace}/`)}`);
     await portalReady(page);
     const alert = subAppError(page, title);
     await expect(alert).toContainText(`entry of sub-app ${namespace} did not load within 3000 ms`);
@@ -58,7 +58,7 @@ for (const { namespace, mode, title } of [
 
 test('the header keeps working while a remote entry hangs', async ({ page }) => {
   await page.route(ENTRY, () => undefined);
-  await page.goto(`${remote}/market/login/index.html?scenario=owner&redirect=%2Fmarkets%2FslowEntry%2F`);
+  await page.goto(`${remote}${loginUrl('owner', '/markets/slowEntry/')}`);
   await portalReady(page);
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '推广', exact: true }).click();
   await expect(pageTitle(page)).toHaveText('计划管理');

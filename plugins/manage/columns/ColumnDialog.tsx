@@ -20,11 +20,11 @@ import {
 import { ArrowDownRegular, ArrowUpRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { requestRef, useService } from '@portico/sdk';
 import { ClientPager, Pager, useClientPages, useFocusReturn, VisuallyHidden, wrapTab } from '@portico/ui';
-import { MESSAGES } from '../messages';
+import { TABLE_MESSAGES } from '../table-messages';
 import { detailElements, editElements } from './elements-api';
 import { byOrder, FIXABLE, SHOWN, type ColumnElement, type ColumnGroup, type Fixable } from './elements';
 
-const M = MESSAGES.tables.columns;
+const M = TABLE_MESSAGES.columns;
 
 /**
  * OURS: columns rendered at once in each pane. The column list is not paged by the server, so

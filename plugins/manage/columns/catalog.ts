@@ -13,11 +13,11 @@ import {
   type Labelled,
 } from '@portico/ads';
 import { PAGE_CODES } from '../api';
-import { MESSAGES } from '../messages';
+import { TABLE_MESSAGES } from '../table-messages';
 import { ALIGN, FIXABLE, type ColumnElement, type ColumnGroup, type Fixable } from './elements';
 
-const N = MESSAGES.tables.names;
-const G = MESSAGES.tables.groups;
+const N = TABLE_MESSAGES.names;
+const G = TABLE_MESSAGES.groups;
 
 /** The three promotion tables. */
 export type TableKey = keyof typeof PAGE_CODES;

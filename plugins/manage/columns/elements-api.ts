@@ -1,12 +1,12 @@
 import type { RequestService } from '@portico/sdk';
 import { ELEMENTS_API } from '../api';
 import { parseElements, parseGroups, type ColumnElement, type ColumnGroup } from './elements';
-import { MESSAGES } from '../messages';
+import { TABLE_MESSAGES } from '../table-messages';
 
 /** A column call without a page code (spec §5), refused before anything is sent. */
 export class MissingPageCodeError extends Error {
   constructor(call: string) {
-    super(MESSAGES.tables.columns.missingPageCode(call));
+    super(TABLE_MESSAGES.columns.missingPageCode(call));
     this.name = 'MissingPageCodeError';
   }
 }

@@ -13,7 +13,7 @@ import {
   type DataTableColumn,
   serverListTable,
 } from '@portico/ui';
-import { MESSAGES } from '../../messages';
+import { TABLE_MESSAGES } from '../../table-messages';
 import { crumbsOf, pageOf, type PageName } from '../../routes';
 import { ENUM_COLUMNS } from '../../columns/catalog';
 import { ColumnDialog } from '../../columns/ColumnDialog';
@@ -29,7 +29,7 @@ import {
   type TableDef,
 } from './table-defs';
 
-const T = MESSAGES.tables;
+const T = TABLE_MESSAGES;
 
 const useStyles = makeStyles({
   toolbar: {
