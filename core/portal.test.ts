@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCoreHandlers, handlersFetch } from '@portico/dev';
 import { createPortalRuntime, type PortalEnvironment } from './portal';
+import * as z from 'zod/mini';
+import { defineExtensionPoint } from './extensions';
 import { requestRef } from './request';
 import { reporterRef } from './reporter';
 import { promisesRef } from './services/promise-registry';
@@ -123,6 +125,40 @@ describe('createPortalRuntime: a plugin added to the running portal (issue 37)',
       };
       expect(await runtime.add(strict, { city: 1 })).toBe(false);
       expect(runtime.diagnostics.byPlugin('strict').map((d) => d.code)).toEqual(['PORTICO_E_INVALID_OPTIONS']);
+    } finally {
+      warn.mockRestore();
+    }
+    await runtime.dispose();
+  });
+
+  it("contributes to a running plugin's extension point; a second plugin of a running one's id is refused", async () => {
+    const badges = defineExtensionPoint({
+      kind: 'test-badge',
+      owner: 'host-of-badges',
+      description: 'a badge',
+      fields: { text: z.string() },
+    });
+    const runtime = createPortalRuntime(env('http://localhost:3000/markets/'));
+    await runtime.start([{ id: 'host-of-badges', extensionPoints: [badges] }]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const late = { id: 'late', contributes: [{ kind: 'test-badge', name: 'b', text: '新' }] };
+      expect(await runtime.add(late)).toBe(true);
+      expect(runtime.extensions.all().map((c) => c.id)).toEqual(['test-badge:late/b']);
+      // One that contributes while it activates meets the running plugin's point too.
+      const lively = {
+        id: 'lively',
+        activate(ctx: { contribute(c: object): unknown }) {
+          ctx.contribute({ kind: 'test-badge', name: 'c', text: '热' });
+        },
+      };
+      expect(await runtime.add(lively)).toBe(true);
+      expect(runtime.extensions.all().map((c) => c.id)).toEqual(['test-badge:late/b', 'test-badge:lively/c']);
+      expect(runtime.diagnostics.items).toEqual([]);
+      // The same id again: refused, and the running one keeps its contribution.
+      expect(await runtime.add({ ...late, contributes: [] })).toBe(false);
+      expect(runtime.plugins.status('late')).toBe('active');
+      expect(runtime.extensions.all().map((c) => c.id)).toEqual(['test-badge:late/b', 'test-badge:lively/c']);
     } finally {
       warn.mockRestore();
     }

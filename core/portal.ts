@@ -236,8 +236,11 @@ export function createPortalRuntime(env: PortalEnvironment, overrides: readonly 
       });
       // The running plugins were checked when they started; only the newcomer's problems are news.
       diagnostics.add(...resolution.diagnostics.filter((d) => d.pluginId === plugin.id));
-      if (resolution.dropped.has(plugin.id) || !resolution.order.some((p) => p.id === plugin.id)) return false;
-      return plugins.add(plugin, resolution.graph, options);
+      // Its dependencies are running plugins (a missing one dropped it above): it starts alone.
+      // (A plugin of a running one's id is not this one: the first is kept, and the newcomer refused.)
+      if (resolution.dropped.has(plugin.id) || !resolution.order.includes(plugin)) return false;
+      await plugins.start({ order: [plugin], graph: resolution.graph }, { [plugin.id]: options });
+      return plugins.status(plugin.id) === 'active';
     },
     start: (list, options = {}) => plugins.start(resolve(list), options),
     async dispose() {

@@ -22,7 +22,6 @@ import { reportLoadTime } from './load-time';
 import { preloadFirstScreen, prefetchSubApps } from './prefetch';
 import { applySubApps } from './subapps';
 import { pluginOptions, selectPlugins, subsetFromSearch, type CatalogEntry } from './select-plugins';
-import { remotePluginSpecs } from './remote-plugins/specs';
 import type { RemotePluginRecords } from './remote-plugins/records';
 
 declare const __PORTICO_DEV_TOOLS__: boolean;
@@ -183,9 +182,13 @@ export async function boot(
   }
   performance.mark('portal:config');
   // Remote plugins (ARCHITECTURE.md, Remote plugins): their loader is a chunk of its own, fetched
-  // only when the config (or a dev build's `?plugin-from=`) lists one.
-  const remoteSpecs = remotePluginSpecs(config, __PORTICO_DEV_TOOLS__ ? location.search : null);
-  const remote = observable.box<RemotePluginRecords | null>(null, { deep: false });
+  // only when the config (or a dev build's `?plugin-from=`) lists one; `main` holds this test alone.
+  const devSearch = __PORTICO_DEV_TOOLS__ ? location.search : null;
+  const listsRemote =
+    Object.values(config.plugins ?? {}).some((p) => p.from && p.enabled !== false) ||
+    !!devSearch?.includes('plugin-from=');
+  // The inspector's list (dev and test builds only: a release build drops the box).
+  const remote = __PORTICO_DEV_TOOLS__ ? observable.box<RemotePluginRecords | null>(null, { deep: false }) : null;
   let remoteWait: Promise<unknown> = Promise.resolve();
   let activated = () => {};
   const pluginsActivated = new Promise<void>((resolve) => (activated = resolve));
@@ -198,7 +201,7 @@ export async function boot(
           config,
           subset,
           selected: selected.map((p) => p.id),
-          remotePlugins: () => remote.get()?.list() ?? [],
+          remotePlugins: () => remote?.get()?.list() ?? [],
         }),
       ]
     : selected;
@@ -246,22 +249,17 @@ export async function boot(
     idle: whenIdle,
     // The first screen's chunks download while the session loads.
     whileSessionLoads: (runtime) => {
-      if (remoteSpecs.length) {
-        const settled = import('./remote-plugins/start').then(({ RemotePluginRecords, startRemotePlugins }) => {
-          const records = new RemotePluginRecords();
-          runInAction(() => remote.set(records));
-          const policy = runtime.container.resolve(scriptPolicyRef);
-          return startRemotePlugins({
+      if (listsRemote) {
+        const settled = import('./remote-plugins/start').then((m) =>
+          m.bootRemotePlugins({
             runtime,
-            activated: pluginsActivated,
-            specs: remoteSpecs,
-            options: pluginOptions(config),
+            config,
+            devSearch,
             builtInIds: known,
-            records,
-            base: location.href,
-            place: (url) => policy.place(url),
-          });
-        });
+            activated: pluginsActivated,
+            onRecords: (records) => remote && runInAction(() => remote.set(records)),
+          }),
+        );
         remoteWait = Promise.race([settled.catch(() => undefined), sleep(REMOTE_PLUGINS_WAIT_MS)]);
       }
       const permission = runtime.container.resolve(permissionRef);

@@ -4,7 +4,7 @@ import type { ExtensionRegistry } from '../extensions';
 import { describeIssue } from './manifest-schema';
 import { PORTAL_POINTS, type ExtensionPoint } from '../extensions';
 import { checkContribution, contributionId, indexPoints } from './validate';
-import type { Dependency, Disposer, PluginContext, PluginDefinition, PluginGraph, Resolution } from './types';
+import type { Dependency, Disposer, PluginContext, PluginDefinition, Resolution } from './types';
 import { TIME_LIMITS } from '../time-limits';
 
 /** Default time an `activate()` may take before its plugin is disabled. */
@@ -115,7 +115,9 @@ export class PluginRuntime implements PluginInspection {
     { order, graph }: Pick<Resolution, 'order' | 'graph'>,
     options: Readonly<Record<string, unknown>> = {},
   ): Promise<void> {
-    this.points = indexPoints(PORTAL_POINTS, order);
+    // The points of the plugins already running too: a plugin started later (a remote plugin,
+    // `PortalRuntime.add`) contributes to them.
+    this.points = indexPoints(PORTAL_POINTS, [...this.definitions(), ...order]);
     const inOrder = new Set(order.map((p) => p.id));
     /** Outcomes known synchronously (true: active). */
     const settled = new Map<string, boolean>();
@@ -158,26 +160,6 @@ export class PluginRuntime implements PluginInspection {
   /** The definitions of the active plugins, in start order. */
   definitions(): PluginDefinition<unknown>[] {
     return [...this.loaded.values()].filter((l) => l.status === 'active').map((l) => l.plugin);
-  }
-
-  /**
-   * Starts one plugin that arrives once the others run (a remote plugin, issue 37), as
-   * {@link PluginRuntime.start} starts each: its options after its schema, `activate` with its
-   * timeout, its contributions once it succeeded; a failure disables it alone. `graph` is a
-   * resolution holding it and the running plugins (its dependencies are settled by now: a required
-   * plugin that is not active fails it). Resolves true when it is active.
-   */
-  async add(plugin: PluginDefinition<unknown>, graph: PluginGraph, rawOptions?: unknown): Promise<boolean> {
-    if (this.loaded.get(plugin.id)?.status === 'active') return false;
-    this.points = indexPoints(PORTAL_POINTS, [...this.definitions(), plugin]);
-    const failed = graph.dependenciesOf(plugin.id).required.find((id) => this.status(id) !== 'active');
-    if (failed !== undefined) {
-      const message = `plugin "${plugin.id}" requires "${failed}", which is not active`;
-      this.diagnostics.add(diagnostic('PORTICO_E_DEPENDENCY_FAILED', message, { pluginId: plugin.id }));
-      return false;
-    }
-    if (plugin.activate) return this.activate(plugin, rawOptions);
-    return this.extensions.batch(() => this.startContributing(plugin, rawOptions));
   }
 
   /** The plugin's options after its `options` schema, or `INVALID` (reported). */

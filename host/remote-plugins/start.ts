@@ -1,9 +1,12 @@
-import { REMOTE_PLUGIN_HINTS, TIME_LIMITS, type PortalRuntime, type UrlPlace } from '@portico/core';
+import { REMOTE_PLUGIN_HINTS, scriptPolicyRef, TIME_LIMITS, type PortalRuntime, type UrlPlace } from '@portico/core';
+import type { PortalConfig } from '../config/schema';
+import { pluginOptions } from '../select-plugins';
 import { browserEntryLoader, type EntryLoader } from './entry';
 import { reasonOf, RemotePluginFailure } from './failure';
 import { loadRemotePlugin, type LoadedRemotePlugin, type RemotePluginSpec } from './load';
 import { holdPages } from './pending-page';
-import { stateOf, type RemotePluginRecords } from './records';
+import { RemotePluginRecords, stateOf } from './records';
+import { remotePluginSpecs } from './specs';
 
 export { RemotePluginRecords } from './records';
 
@@ -133,4 +136,38 @@ export function startRemotePlugins(setup: RemotePluginsSetup): Promise<void> {
       return current.then(release, () => undefined);
     }),
   ).then(() => undefined);
+}
+
+/** What the page's boot hands the loader (host/boot.tsx): the rest is worked out here, off the first screen. */
+export interface RemotePluginsBoot {
+  readonly runtime: PortalRuntime;
+  readonly config: PortalConfig;
+  /** A dev or test build's `location.search` (its `?plugin-from=`); null in a release build. */
+  readonly devSearch: string | null;
+  readonly builtInIds: ReadonlySet<string>;
+  /** Settles once the build's own plugins have started. */
+  readonly activated: Promise<unknown>;
+  /** Receives the page's records at once (the dev inspector lists them). */
+  onRecords(records: RemotePluginRecords): void;
+}
+
+/**
+ * The page's remote plugins, as boot starts them: the listed ones (and a dev build's
+ * `?plugin-from=`), checked by the page's URL policy, with their options from the config.
+ * Resolves as {@link startRemotePlugins} does.
+ */
+export function bootRemotePlugins(boot: RemotePluginsBoot): Promise<void> {
+  const records = new RemotePluginRecords();
+  boot.onRecords(records);
+  const policy = boot.runtime.container.resolve(scriptPolicyRef);
+  return startRemotePlugins({
+    runtime: boot.runtime,
+    activated: boot.activated,
+    specs: remotePluginSpecs(boot.config, boot.devSearch),
+    options: pluginOptions(boot.config),
+    builtInIds: boot.builtInIds,
+    records,
+    base: location.href,
+    place: (url) => policy.place(url),
+  });
 }

@@ -12,15 +12,7 @@ export interface SharedRegistry {
 
 /** Puts the registry on `target` (the page's global object). */
 export function installSharedModules(target: object = globalThis): SharedRegistry {
-  const registry: SharedRegistry = {
-    load: (specifier) =>
-      import('./specifiers').then(({ SHARED_MODULES }) => {
-        const loaders: Readonly<Record<string, () => Promise<object>>> = SHARED_MODULES;
-        if (!Object.hasOwn(loaders, specifier))
-          throw new Error(`PORTICO_E_SHARED_UNKNOWN: "${specifier}" is not a module the portal shares`);
-        return loaders[specifier]();
-      }),
-  };
+  const registry: SharedRegistry = { load: (specifier) => import('./specifiers').then((m) => m.loadShared(specifier)) };
   Object.defineProperty(target, SHARED_REGISTRY_KEY, { value: registry });
   return registry;
 }

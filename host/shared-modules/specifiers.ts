@@ -42,3 +42,11 @@ export type SharedSpecifier = keyof typeof SHARED_MODULES;
 
 /** The shared specifiers, in the order above. */
 export const SHARED_SPECIFIERS = Object.keys(SHARED_MODULES) as readonly SharedSpecifier[];
+
+/** The portal's own module namespace of a shared specifier (refused: one the portal does not share). */
+export function loadShared(specifier: string): Promise<object> {
+  const loaders: Readonly<Record<string, SharedModuleLoader>> = SHARED_MODULES;
+  if (!Object.hasOwn(loaders, specifier))
+    return Promise.reject(new Error(`PORTICO_E_SHARED_UNKNOWN: "${specifier}" is not a module the portal shares`));
+  return loaders[specifier]();
+}
