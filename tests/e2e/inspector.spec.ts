@@ -16,7 +16,7 @@ const PRODUCT = catalogIds('host/catalog.ts');
 const EXAMPLES = catalogIds('host/dev-catalog.ts');
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Portico 检查器' });
-const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
+const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name, exact: true });
 const pluginRow = (page: Page, id: string): Locator =>
   page.getByRole('table', { name: '插件' }).locator(`tr[data-plugin="${id}"]`);
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
-import { loginAs, portalReady } from './support';
+import { loginAs, portalReady, testSession } from './support';
 
 const FIXTURES = new URL('./fixtures/remote-plugins/', import.meta.url);
 const fixture = (path: string) => readFileSync(new URL(path, FIXTURES), 'utf8');
@@ -309,7 +309,7 @@ test.describe('the portal’s own React and SDK across the boundary (the shared 
     await widget.getByRole('button', { name: '查询城市' }).click();
     await expect(widget).toContainText('城市：杭州');
     // A call of the portal's API from a remote plugin carries the session, as a built-in one's does.
-    expect(calls).toEqual([{ tk: 'dev-owner' }]);
+    expect(calls).toEqual([{ tk: `dev-owner.${testSession()}` }]);
     await page.goto('/markets/ext/acme-weather');
     await expect(page.getByText('天气插件的页面')).toBeVisible();
     expect(errors.filter((e) => e.includes('PORTICO_E'))).toEqual([]);
