@@ -49,9 +49,10 @@ export function withHint(code: DiagnosticCode, log: (hint: string | undefined) =
 }
 
 /**
- * `log(message, hint)` through `withHint` (`log(message)` when the table did not load): how a
- * console error that is no `Diagnostic` (a refused call, a script that did not load) carries its hint.
+ * `log.error(message, hint)` through `withHint` (`log.error(message)` when the table did not load):
+ * how a console error that is no `Diagnostic` (a refused call, a script that did not load) carries
+ * its hint.
  */
-export function logWithHint(code: DiagnosticCode, log: (...line: string[]) => void, message: string): void {
-  withHint(code, (hint) => (hint === undefined ? log(message) : log(message, hint)));
+export function logWithHint(code: DiagnosticCode, log: Pick<Console, 'error'>, message: string): void {
+  withHint(code, (hint) => (hint === undefined ? log.error(message) : log.error(message, hint)));
 }

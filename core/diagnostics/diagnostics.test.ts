@@ -47,10 +47,10 @@ describe('diagnostics and their hints', () => {
   });
 
   it('a console error that is no diagnostic gets its hint as a second argument', async () => {
-    const log = vi.fn();
+    const log = { error: vi.fn() };
     logWithHint('PORTICO_E_SCRIPT_REFUSED', log, '[portico] PORTICO_E_SCRIPT_REFUSED: https://x.example/a.js');
-    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1));
-    expect(log).toHaveBeenCalledWith(
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalledTimes(1));
+    expect(log.error).toHaveBeenCalledWith(
       '[portico] PORTICO_E_SCRIPT_REFUSED: https://x.example/a.js',
       expect.stringContaining('add the host to allowedHosts and to script-src in deploy/nginx.conf'),
     );

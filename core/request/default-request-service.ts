@@ -282,7 +282,7 @@ export class DefaultRequestService implements RequestService {
     const message = REQUEST_MESSAGES.refused(host);
     logWithHint(
       'PORTICO_E_REQUEST_REFUSED',
-      (...line) => console.error(...line),
+      console,
       `[portico] PORTICO_E_REQUEST_REFUSED: a call to ${url} was refused`,
     );
     if (!options.manual && !options.silent) this.notifier.error(message);
@@ -293,7 +293,7 @@ export class DefaultRequestService implements RequestService {
   private tooLarge(url: string, err: AnswerTooLargeError, status: number, options: RequestOptions): never {
     logWithHint(
       'PORTICO_E_ANSWER_TOO_LARGE',
-      (...line) => console.error(...line),
+      console,
       `[portico] PORTICO_E_ANSWER_TOO_LARGE: the answer to ${url} was refused unparsed (${err.message})`,
     );
     const message =
@@ -306,7 +306,7 @@ export class DefaultRequestService implements RequestService {
   private redirected(url: string, status: number, options: RequestOptions): never {
     logWithHint(
       'PORTICO_E_REQUEST_REDIRECTED',
-      (...line) => console.error(...line),
+      console,
       `[portico] PORTICO_E_REQUEST_REDIRECTED: the answer to ${url} was a redirect (status ${status || 'opaque'}), which a call with the session does not follow`,
     );
     const message = options.mode === 'download' ? REQUEST_MESSAGES.exportFailed : REQUEST_MESSAGES.network;

@@ -318,18 +318,14 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
    */
   private loadOne(url: string, integrity?: string): Promise<void> {
     if (!this.deps.place(url)) {
-      logWithHint(
-        'PORTICO_E_SCRIPT_REFUSED',
-        (...line) => this.log.error(...line),
-        `[portico] PORTICO_E_SCRIPT_REFUSED: ${url}`,
-      );
+      logWithHint('PORTICO_E_SCRIPT_REFUSED', this.log, `[portico] PORTICO_E_SCRIPT_REFUSED: ${url}`);
       return Promise.reject(new Error(`PORTICO_E_SCRIPT_REFUSED: ${url}`));
     }
     return (this.deps.loadScript ?? loadScript)(url, integrity).catch((cause: unknown) => {
       const checked = integrity ? ` (or its bytes do not match integrity ${integrity})` : '';
       logWithHint(
         'PORTICO_E_SCRIPT_FAILED',
-        (...line) => this.log.error(...line),
+        this.log,
         `[portico] PORTICO_E_SCRIPT_FAILED: ${url} did not load${checked}`,
       );
       throw cause;
