@@ -1,2 +1,2 @@
-export { DIAGNOSTIC_HINTS, type DiagnosticCode } from './codes';
+export { hintOf, loadHints, logWithHint, withHint, type DiagnosticCode, type DiagnosticHints } from './codes';
 export { diagnostic, formatDiagnostic, DiagnosticsStore, type Diagnostic } from './diagnostic';
