@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
 import { definePlugin, LayoutBlueprint, PageBlueprint, requestRef, useService, useSession } from '@portico/sdk';
+import { hintOf } from '.';
 import { createExtensionTester, mockService } from './extension-tester';
 
 /** A widget that asks the request service for a count and shows it. */
@@ -60,6 +61,12 @@ describe('createExtensionTester', () => {
       expect(t.diagnostics.map((d) => d.message).join('\n')).toContain('not mocked: core.request.call'),
     );
     expect(t.queryByText(/条待办/)).toBeNull();
+    // Its fix hint is its code's, read through the harness.
+    const crash = t.diagnostics.find((d) => d.message.includes('not mocked'))!;
+    expect(crash.code).toBe('PORTICO_E_CONTRIBUTION_CRASHED');
+    expect(await hintOf(crash.code)).toBe(
+      'A widget threw while rendering; the rest of the page keeps working. See the error.',
+    );
   });
 
   it('respects the when clause for the scenario, live', async () => {

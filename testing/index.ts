@@ -20,3 +20,10 @@ export {
   /** The sub-app registry, for tests that check what a sub-app registered (prefetch, namespace). */
   subAppsRef,
 } from '@portico/sdk/internal';
+export {
+  /**
+   * The fix hint of a diagnostic code, from its lazily loaded table (a `Diagnostic` carries only
+   * its code): `expect(await hintOf(tester.diagnostics[0].code)).toContain(…)`.
+   */
+  hintOf,
+} from '@portico/core';

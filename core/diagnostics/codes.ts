@@ -1,49 +1,64 @@
-import type { REMOTE_PLUGIN_HINTS } from './remote-plugin-codes';
+import type { DIAGNOSTIC_HINTS } from './hints';
+
+/** One of the stable `PORTICO_E_…` codes (the keys of the hint table in `hints.ts`). */
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_HINTS;
+
+/** A code a remote plugin's load ends with when it fails (`PORTICO_E_PLUGIN_*`, host/remote-plugins). */
+export type RemotePluginCode = Extract<DiagnosticCode, `PORTICO_E_PLUGIN_${string}`>;
+
+/** A code of the portal's own problems: every code but a remote plugin's load's. */
+export type PortalDiagnosticCode = Exclude<DiagnosticCode, RemotePluginCode>;
+
+/** The fix hint of each code. */
+export type DiagnosticHints = { readonly [C in DiagnosticCode]: string };
+
+/** The table once it has arrived. */
+let table: DiagnosticHints | undefined;
+/** The table's load under way (undefined before the first need, and again after a failed load). */
+let loading: Promise<DiagnosticHints | undefined> | undefined;
+/** Lines waiting for the table: while any does, later lines wait too, so they come out in order. */
+let waiting = 0;
 
 /**
- * Stable diagnostic codes. Each has a fix hint for admins and plugin authors.
- * Codes never change meaning; new problems get new codes. The codes a remote plugin's load ends
- * with have their hints beside the loader (remote-plugin-codes.ts), which only a page listing a
- * remote plugin loads.
+ * The hint table, loaded on the first need: `hints.ts` is a lazy chunk, so the sentences cost no
+ * first screen anything. Resolves undefined when the chunk did not load (a later call asks again).
  */
-export const DIAGNOSTIC_HINTS = {
-  PORTICO_E_INVALID_MANIFEST: 'Fix the manifest fields named in the message (see definePlugin in @portico/sdk).',
-  PORTICO_E_DUPLICATE_PLUGIN: 'Two plugins share one id: rename one of them or remove the copy from the catalog.',
-  PORTICO_E_MISSING_DEPENDENCY: 'Enable the plugin that provides the dependency, or move it to `optional`.',
-  PORTICO_E_DEPENDENCY_FAILED: 'A plugin this one requires was dropped; fix that plugin first.',
-  PORTICO_E_DEPENDENCY_CYCLE: 'Break the cycle: make one of the edges `optional` or move the shared service to core.',
-  PORTICO_E_DUPLICATE_ROUTE: 'Two plugins register the same route path: change one path or disable one plugin.',
-  PORTICO_E_DUPLICATE_EXTENSION: 'Two contributions share one extension id: give each a unique id.',
-  PORTICO_E_ACTIVATE_FAILED: "The plugin threw in activate(); see the error and the plugin's own log.",
-  PORTICO_E_ACTIVATE_TIMEOUT:
-    'activate() did not finish in time: move slow work out of activate or raise activateTimeoutMs.',
-  PORTICO_E_UNKNOWN_PLUGIN: 'The config names a plugin that is not in the catalog: check the id or remove the key.',
-  PORTICO_E_INVALID_CONFIG: 'Fix portal.config.json at the key named in the message.',
-  PORTICO_E_CONFIG_TIMEOUT:
-    'portal.config.json did not answer within 15 s: check the server or CDN that serves it, then press 重试.',
-  PORTICO_E_INVALID_OPTIONS: 'Fix the plugin options in portal.config.json at the key named in the message.',
-  PORTICO_E_PAGE_OVERFLOW:
-    'A paged call answered more items than the page size it sent; the extra items were dropped. Fix the endpoint.',
-  PORTICO_E_CONTRIBUTION_CRASHED: 'A widget threw while rendering; the rest of the page keeps working. See the error.',
-  PORTICO_E_REQUEST_REFUSED:
-    'A call went to a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts in portal.config.json (it then gets no session token), or call the API.',
-  PORTICO_E_REQUEST_REDIRECTED:
-    'A call to the portal or its apiOrigin was answered with a redirect, which calls carrying the session token never follow: make the endpoint answer itself (the spec signals a lost session with 403/409, not a 3xx), or fix the gateway rule that redirects it.',
-  PORTICO_E_ANSWER_TOO_LARGE:
-    'An answer was larger than SIZE_LIMITS.answerBytes (core/size-limits.ts) and was refused unparsed: page the endpoint or narrow what it returns.',
-  PORTICO_E_SCRIPT_REFUSED:
-    'A remote component or library script is on a host that is neither the portal, its apiOrigin nor an https host of allowedHosts: add the host to allowedHosts and to script-src in deploy/nginx.conf.',
-  PORTICO_E_SCRIPT_FAILED:
-    'A remote component or library script did not load: check its address and status, and, when the config gives its integrity, that the hash is of the file served (a new build needs a new hash).',
-  PORTICO_E_SUBAPP_NEEDS_EVAL:
-    "A sub-app in qiankun mode (or with classic scripts in singleSPA mode) runs its scripts as text, which the page's Content-Security-Policy refuses: add 'unsafe-eval' to script-src ($portico_script_eval in deploy/nginx.conf), or ship the sub-app as an ES-module entry in singleSPA mode.",
-} as const;
+export function loadHints(): Promise<DiagnosticHints | undefined> {
+  if (table) return Promise.resolve(table);
+  loading ??= import('./hints').then(
+    (m) => (table = m.DIAGNOSTIC_HINTS),
+    () => (loading = undefined),
+  );
+  return loading;
+}
 
-/** A code of the portal's own problems (its hint in {@link DIAGNOSTIC_HINTS}). */
-export type PortalDiagnosticCode = keyof typeof DIAGNOSTIC_HINTS;
+/** The fix hint of `code` (undefined when the hint table could not be loaded). */
+export function hintOf(code: DiagnosticCode): Promise<string | undefined> {
+  return loadHints().then((hints) => hints?.[code]);
+}
 
-/** A code a remote plugin's load ends with when it fails (its hint in `REMOTE_PLUGIN_HINTS`). */
-export type RemotePluginCode = keyof typeof REMOTE_PLUGIN_HINTS;
+/**
+ * Calls `log` with the hint of `code`: at once when the table is here and no earlier line waits,
+ * else once it has arrived — lines keep the order they were asked in. `log` gets undefined when the
+ * table did not load, so the line is never lost.
+ */
+export function withHint(code: DiagnosticCode, log: (hint: string | undefined) => void): void {
+  if (table && waiting === 0) {
+    log(table[code]);
+    return;
+  }
+  waiting += 1;
+  void loadHints().then((hints) => {
+    waiting -= 1;
+    log(hints?.[code]);
+  });
+}
 
-/** One of the stable `PORTICO_E_…` codes. */
-export type DiagnosticCode = PortalDiagnosticCode | RemotePluginCode;
+/**
+ * `log.error(message, hint)` through `withHint` (`log.error(message)` when the table did not load):
+ * how a console error that is no `Diagnostic` (a refused call, a script that did not load) carries
+ * its hint.
+ */
+export function logWithHint(code: DiagnosticCode, log: Pick<Console, 'error'>, message: string): void {
+  withHint(code, (hint) => (hint === undefined ? log.error(message) : log.error(message, hint)));
+}

@@ -1,14 +1,16 @@
 import { action, makeObservable, observableShallow } from 'mobx';
-import { DIAGNOSTIC_HINTS, type DiagnosticCode, type PortalDiagnosticCode } from './codes';
+import { withHint, type DiagnosticCode, type PortalDiagnosticCode } from './codes';
 
-/** A problem found while loading or running plugins. */
+/**
+ * A problem found while loading or running plugins. Its fix hint is its code's (`hintOf(code)`),
+ * loaded when a problem is shown: the hint table is a lazy chunk, not a field of every diagnostic.
+ */
 export interface Diagnostic {
   readonly code: DiagnosticCode;
   readonly pluginId?: string;
   /** Config key or manifest path, when the problem has one (`plugins.header.options.pollMs`). */
   readonly key?: string;
   readonly message: string;
-  readonly hint: string;
   readonly severity: 'error' | 'warning';
   /** A crash's error stack (`PORTICO_E_CONTRIBUTION_CRASHED`), for the dev inspector. */
   readonly stack?: string;
@@ -16,7 +18,10 @@ export interface Diagnostic {
   readonly componentStack?: string;
 }
 
-/** Builds a diagnostic with the standard hint for its code (a remote plugin's load logs its own). */
+/**
+ * Builds a diagnostic (its hint is its code's: `hintOf(code)`). A remote plugin's load logs its own
+ * failures (`RemotePluginCode`).
+ */
 export function diagnostic(
   code: PortalDiagnosticCode,
   message: string,
@@ -31,7 +36,6 @@ export function diagnostic(
   return {
     code,
     message,
-    hint: DIAGNOSTIC_HINTS[code],
     severity: extra.severity ?? 'error',
     pluginId: extra.pluginId,
     key: extra.key,
@@ -40,10 +44,10 @@ export function diagnostic(
   };
 }
 
-/** One line for logs: `PORTICO_E_X [plugin] message — hint`. */
-export function formatDiagnostic(d: Diagnostic): string {
+/** One line for logs: `PORTICO_E_X [plugin] message — hint` (without ` — hint` when there is none). */
+export function formatDiagnostic(d: Diagnostic, hint?: string): string {
   const where = [d.pluginId && `plugin=${d.pluginId}`, d.key && `key=${d.key}`].filter(Boolean).join(' ');
-  return `${d.code}${where ? ` [${where}]` : ''} ${d.message} — ${d.hint}`;
+  return `${d.code}${where ? ` [${where}]` : ''} ${d.message}${hint ? ` — ${hint}` : ''}`;
 }
 
 /** The observable list of diagnostics of one portal instance. */
@@ -57,8 +61,9 @@ export class DiagnosticsStore {
   add(...items: Diagnostic[]): void {
     for (const d of items) {
       this.items.push(d);
-      // Admins and plugin authors read these in the console; users see a Chinese fallback.
-      console.warn(formatDiagnostic(d));
+      // Admins and plugin authors read these in the console, with the hint (logged once the lazy
+      // hint table is here, in the order added); users see a Chinese fallback.
+      withHint(d.code, (hint) => console.warn(formatDiagnostic(d, hint)));
     }
   }
 

@@ -1,3 +1,11 @@
-export { DIAGNOSTIC_HINTS, type DiagnosticCode, type PortalDiagnosticCode, type RemotePluginCode } from './codes';
-export { REMOTE_PLUGIN_HINTS } from './remote-plugin-codes';
+export {
+  hintOf,
+  loadHints,
+  logWithHint,
+  withHint,
+  type DiagnosticCode,
+  type DiagnosticHints,
+  type PortalDiagnosticCode,
+  type RemotePluginCode,
+} from './codes';
 export { diagnostic, formatDiagnostic, DiagnosticsStore, type Diagnostic } from './diagnostic';

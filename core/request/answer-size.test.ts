@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIAGNOSTIC_HINTS } from '../diagnostics/hints';
 import { createUrlPolicy, requestPlace } from '../services/url-policy';
 import { DefaultNavigationService } from '../services/navigation';
 import { DefaultNotifierService } from '../services/notifier';
@@ -132,8 +133,11 @@ describe('DefaultRequestService: an answer over SIZE_LIMITS.answerBytes is refus
     expect(errors()).toEqual([message]);
     expect(parse).not.toHaveBeenCalled();
     expect(calls).toMatchObject([{ url: '/v3/manage/plan/list', ok: false }]);
+    // Logged once the (lazily loaded) hint table is here, with the hint.
+    await vi.waitFor(() => expect(console).toHaveBeenCalled());
     expect(String(console.mock.calls[0][0])).toContain('PORTICO_E_ANSWER_TOO_LARGE');
     expect(String(console.mock.calls[0][0])).toContain('/v3/manage/plan/list');
+    expect(console.mock.calls[0][1]).toBe(DIAGNOSTIC_HINTS.PORTICO_E_ANSWER_TOO_LARGE);
   });
 
   it('a downloaded file is saved, not parsed, and not limited', async () => {

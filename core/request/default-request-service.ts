@@ -1,7 +1,7 @@
 import type { NavigationService } from '../services/navigation';
 import type { NotifierService } from '../services/notifier';
 import type { UrlPlace } from '../services/url-policy';
-import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
+import { logWithHint } from '../diagnostics/codes';
 import { SIZE_LIMITS } from '../size-limits';
 import { TIME_LIMITS } from '../time-limits';
 import { encodeMain, toSearchParams } from './encode';
@@ -280,9 +280,10 @@ export class DefaultRequestService implements RequestService {
       // Not even an address: name it as written.
     }
     const message = REQUEST_MESSAGES.refused(host);
-    console.error(
+    logWithHint(
+      'PORTICO_E_REQUEST_REFUSED',
+      console,
       `[portico] PORTICO_E_REQUEST_REFUSED: a call to ${url} was refused`,
-      DIAGNOSTIC_HINTS.PORTICO_E_REQUEST_REFUSED,
     );
     if (!options.manual && !options.silent) this.notifier.error(message);
     throw new ApiError(message, 'refused', null, url);
@@ -290,9 +291,10 @@ export class DefaultRequestService implements RequestService {
 
   /** An answer over SIZE_LIMITS.answerBytes: refused unparsed, said in Chinese, the code on the console. */
   private tooLarge(url: string, err: AnswerTooLargeError, status: number, options: RequestOptions): never {
-    console.error(
+    logWithHint(
+      'PORTICO_E_ANSWER_TOO_LARGE',
+      console,
       `[portico] PORTICO_E_ANSWER_TOO_LARGE: the answer to ${url} was refused unparsed (${err.message})`,
-      DIAGNOSTIC_HINTS.PORTICO_E_ANSWER_TOO_LARGE,
     );
     const message =
       options.mode === 'download' ? REQUEST_MESSAGES.exportFailed : REQUEST_MESSAGES.tooLarge(err.limit / 1024 / 1024);
@@ -302,9 +304,10 @@ export class DefaultRequestService implements RequestService {
 
   /** A session call answered with a redirect (see redirects.ts): not followed, said as a network error. */
   private redirected(url: string, status: number, options: RequestOptions): never {
-    console.error(
+    logWithHint(
+      'PORTICO_E_REQUEST_REDIRECTED',
+      console,
       `[portico] PORTICO_E_REQUEST_REDIRECTED: the answer to ${url} was a redirect (status ${status || 'opaque'}), which a call with the session does not follow`,
-      DIAGNOSTIC_HINTS.PORTICO_E_REQUEST_REDIRECTED,
     );
     const message = options.mode === 'download' ? REQUEST_MESSAGES.exportFailed : REQUEST_MESSAGES.network;
     if (!options.manual && !options.silent) this.notifier.error(message);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIAGNOSTIC_HINTS } from '../diagnostics/hints';
 import { createUrlPolicy, requestPlace } from '../services/url-policy';
 import { DefaultNavigationService } from '../services/navigation';
 import { DefaultNotifierService } from '../services/notifier';
@@ -99,8 +100,11 @@ describe('DefaultRequestService: a call carrying the session follows no redirect
       expect(assigned).toEqual([]);
       expect(calls).toMatchObject([{ url: '/v2/x', ok: false, code: null }]);
       expect(calls[0].text).toContain('PORTICO_E_REQUEST_REDIRECTED');
+      // Logged once the (lazily loaded) hint table is here, with the hint.
+      await vi.waitFor(() => expect(console).toHaveBeenCalled());
       expect(String(console.mock.calls[0][0])).toContain('PORTICO_E_REQUEST_REDIRECTED');
       expect(String(console.mock.calls[0][0])).toContain('/v2/x');
+      expect(console.mock.calls[0][1]).toBe(DIAGNOSTIC_HINTS.PORTICO_E_REQUEST_REDIRECTED);
     },
   );
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIAGNOSTIC_HINTS } from '../diagnostics/hints';
 import { DefaultNavigationService } from '../services/navigation';
 import { DefaultNotifierService } from '../services/notifier';
 import { createUrlPolicy, requestPlace } from '../services/url-policy';
@@ -83,7 +84,10 @@ describe('token scope: tk and multiAccessId only for the portal and its API (iss
       expect((error as ApiError).message).toContain(REFUSED);
       expect((error as ApiError).message).toMatch(/已拒绝/);
       expect(fetchImpl).not.toHaveBeenCalled();
+      // Logged once the (lazily loaded) hint table is here, with the hint.
+      await vi.waitFor(() => expect(logged).toHaveBeenCalled());
       expect(logged.mock.calls.flat().join(' ')).toContain(REFUSED);
+      expect(logged.mock.calls[0][1]).toBe(DIAGNOSTIC_HINTS.PORTICO_E_REQUEST_REFUSED);
       expect(notifier.notices.map((n) => n.text)).toEqual([(error as ApiError).message]);
     });
   });

@@ -10,6 +10,7 @@ import {
   type RemoteComponentDefinition,
   type RemoteComponentGlobals,
 } from './remote-components';
+import { DIAGNOSTIC_HINTS } from '../diagnostics/hints';
 import { createPortalRuntime } from '../portal';
 import { createUrlPolicy, scriptPlace } from './url-policy';
 
@@ -252,7 +253,10 @@ describe('remote components: where scripts may come from (issue 25)', () => {
     expect(failed.error?.message).toBe('fail to load component chart');
     expect(String((failed.error?.cause as Error).message)).toContain('PORTICO_E_SCRIPT_REFUSED');
     expect(requested).toEqual([]);
+    // Logged once the (lazily loaded) hint table is here, with the hint.
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalled());
     expect(log.error.mock.calls[0][0]).toContain('PORTICO_E_SCRIPT_REFUSED');
+    expect(log.error.mock.calls[0][1]).toBe(DIAGNOSTIC_HINTS.PORTICO_E_SCRIPT_REFUSED);
   });
 
   it('loads from the portal, the API and allowed https hosts; a refused library fails its load', async () => {
@@ -387,10 +391,12 @@ describe('remote components: registrations undone, integrity, a sealed global (i
     const failed = track(registry.load('chart'));
     await vi.advanceTimersByTimeAsync(0);
     expect(failed.error?.message).toBe('fail to load component chart');
+    await vi.waitFor(() => expect(log.error).toHaveBeenCalled());
     const logged = String(log.error.mock.calls[0][0]);
     expect(logged).toContain('PORTICO_E_SCRIPT_FAILED');
     expect(logged).toContain('/chart.js');
     expect(logged).toContain('sha384-x');
+    expect(log.error.mock.calls[0][1]).toBe(DIAGNOSTIC_HINTS.PORTICO_E_SCRIPT_FAILED);
   });
 
   it('the default loader sets the integrity (and CORS, which SRI needs) on the <script>', async () => {

@@ -1,5 +1,5 @@
 import { serviceRef } from '../di';
-import { DIAGNOSTIC_HINTS } from '../diagnostics/codes';
+import { logWithHint } from '../diagnostics/codes';
 import { TIME_LIMITS } from '../time-limits';
 import type { UrlPlace } from './url-policy';
 
@@ -318,14 +318,15 @@ export class DefaultRemoteComponentRegistry implements RemoteComponentRegistry {
    */
   private loadOne(url: string, integrity?: string): Promise<void> {
     if (!this.deps.place(url)) {
-      this.log.error(`[portico] PORTICO_E_SCRIPT_REFUSED: ${url}`, DIAGNOSTIC_HINTS.PORTICO_E_SCRIPT_REFUSED);
+      logWithHint('PORTICO_E_SCRIPT_REFUSED', this.log, `[portico] PORTICO_E_SCRIPT_REFUSED: ${url}`);
       return Promise.reject(new Error(`PORTICO_E_SCRIPT_REFUSED: ${url}`));
     }
     return (this.deps.loadScript ?? loadScript)(url, integrity).catch((cause: unknown) => {
       const checked = integrity ? ` (or its bytes do not match integrity ${integrity})` : '';
-      this.log.error(
+      logWithHint(
+        'PORTICO_E_SCRIPT_FAILED',
+        this.log,
         `[portico] PORTICO_E_SCRIPT_FAILED: ${url} did not load${checked}`,
-        DIAGNOSTIC_HINTS.PORTICO_E_SCRIPT_FAILED,
       );
       throw cause;
     });

@@ -1,13 +1,30 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import type { Diagnostic } from '@portico/core';
+import { loadHints, type Diagnostic, type DiagnosticHints } from '@portico/core';
+import { useEffect, useState } from 'react';
 import { INSPECTOR_MESSAGES as M } from './messages';
 import { useInspectorStyles } from './styles';
 
 const CRASHED = 'PORTICO_E_CONTRIBUTION_CRASHED';
 
+/** The hint table, once its lazy chunk is here (undefined until then, and if it did not load). */
+function useHints(): DiagnosticHints | undefined {
+  const [hints, setHints] = useState<DiagnosticHints>();
+  useEffect(() => {
+    let live = true;
+    void loadHints().then((h) => {
+      if (live) setHints(h);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return hints;
+}
+
 /** Every diagnostic (code, plugin, key, message, hint), then each crash with its stacks. */
 export function DiagnosticsPanel({ diagnostics }: { diagnostics: readonly Diagnostic[] }) {
   const s = useInspectorStyles();
+  const hints = useHints();
   const crashes = diagnostics.filter((d) => d.code === CRASHED);
   return (
     <>
@@ -41,7 +58,7 @@ export function DiagnosticsPanel({ diagnostics }: { diagnostics: readonly Diagno
                   <code className={s.code}>{d.key ?? M.none}</code>
                 </TableCell>
                 <TableCell className={s.cell}>{d.message}</TableCell>
-                <TableCell className={s.cell}>{d.hint}</TableCell>
+                <TableCell className={s.cell}>{hints?.[d.code] ?? M.none}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -74,6 +74,12 @@ describe('the inspector page', () => {
     await user().click(screen.getByRole('tab', { name: /诊断/ }));
     const diagnostics = screen.getByRole('table', { name: '诊断' });
     expect(within(diagnostics).getByText('PORTICO_E_CONTRIBUTION_CRASHED')).toBeInTheDocument();
+    // The hint column shows the code's hint once the lazily loaded table is here.
+    expect(
+      await within(diagnostics).findByText(
+        'A widget threw while rendering; the rest of the page keeps working. See the error.',
+      ),
+    ).toBeInTheDocument();
     const crash = screen.getByRole('region', { name: 'header-widget:crash-demo/broken · crash-demo' });
     expect(crash.querySelector('[data-stack="error"]')!.textContent).toContain(
       'Error: crash-demo: this widget fails on purpose',

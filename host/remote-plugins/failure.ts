@@ -1,6 +1,6 @@
 import type { RemotePluginCode } from '@portico/core';
 
-/** The codes a remote plugin's load ends with when it fails (their hints: core/diagnostics/remote-plugin-codes.ts). */
+/** The codes a remote plugin's load ends with when it fails (their hints: core/diagnostics/hints.ts, loaded when one is shown). */
 export type { RemotePluginCode };
 
 /**

@@ -1,4 +1,4 @@
-import { REMOTE_PLUGIN_HINTS, scriptPolicyRef, TIME_LIMITS, type PortalRuntime, type UrlPlace } from '@portico/core';
+import { logWithHint, scriptPolicyRef, TIME_LIMITS, type PortalRuntime, type UrlPlace } from '@portico/core';
 import type { PortalConfig } from '../config/schema';
 import { pluginOptions } from '../select-plugins';
 import { browserEntryLoader, type EntryLoader } from './entry';
@@ -91,7 +91,7 @@ export function startRemotePlugins(setup: RemotePluginsSetup): Promise<void> {
           ? err
           : new RemotePluginFailure('PORTICO_E_PLUGIN_ENTRY_FAILED', key, spec.from, reasonOf(err));
       // The one line an admin reads: code, plugin, address, reason, and what to do about it.
-      console.error(`[portico] ${failure.message}`, REMOTE_PLUGIN_HINTS[failure.code]);
+      logWithHint(failure.code, console, `[portico] ${failure.message}`);
       records.set(key, {
         state: stateOf(failure.code),
         code: failure.code,

@@ -21,8 +21,12 @@ import { daysOf, overviewOf, reportOfType, reportRows, toCsv, type FixtureRow } 
  * {@link SLOW_EXPORT.everyMs} ms, with its `Content-Length`, so progress and 取消导出 can be seen.
  */
 export const DEV_EXPORT_COOKIE = 'portico-dev-export';
-/** How a slow export arrives. */
-export const SLOW_EXPORT = { parts: 20, everyMs: 250 } as const;
+/**
+ * How a slow export arrives: 30 s in all, so that the progress can be read (and checked: axe and a
+ * screenshot take seconds on a loaded 2-core machine) before 取消导出 — 5 s was over before it in one
+ * run on two e2e workers.
+ */
+export const SLOW_EXPORT = { parts: 40, everyMs: 750 } as const;
 
 /** The longest range the dev API answers (days); a longer one is refused like a real server would. */
 const MAX_DAYS = 186;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { DIAGNOSTIC_HINTS } from '../../core/diagnostics/hints';
 import { builtWithDevTools } from '../../host/server/build';
 import { E2E_BUILD, PORTS } from '../../playwright.config';
 import { startNginx, type Nginx } from '../nginx/nginx';
@@ -112,7 +113,17 @@ test('the release build has no inspector: no code of it in any asset, and /marke
 const chunksBeforeReady = async (page: Page) =>
   (await scriptsBeforeReady(page)).map((f) => f.replace(/-[A-Za-z0-9_-]{8}\.js$/, '')).sort();
 
-test("each home's first screen is three scripts: main, vendor and its own — the owner's without the agency's table", async ({
+/** The diagnostics' fix hints (English sentences for admins): read only when a problem is shown. */
+const HINTS = Object.values(DIAGNOSTIC_HINTS);
+
+/** The scripts a page fetched before `portal:ready` that hold any diagnostic hint. */
+const hintsBeforeReady = async (page: Page) =>
+  (await scriptsBeforeReady(page)).filter((f) => {
+    const code = readFileSync(join(DIST, 'assets', f), 'utf8');
+    return HINTS.some((hint) => code.includes(hint));
+  });
+
+test("each home's first screen is three scripts: main, vendor and its own — the owner's without the agency's table, neither with the diagnostics' hints", async ({
   page,
   context,
 }) => {
@@ -127,6 +138,13 @@ test("each home's first screen is three scripts: main, vendor and its own — th
   };
   expect(chunk('vendor')).not.toContain('"fui-Table"');
   expect(chunk('vendor-agency')).toContain('"fui-Table"');
+  // The hint table is a lazy chunk of its own: no first screen fetches it…
+  expect(await hintsBeforeReady(page)).toEqual([]);
+  // …and the build holds every hint as written, so the check above stays meaningful.
+  const assets = readdirSync(join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(DIST, 'assets', f), 'utf8'));
+  expect(HINTS.filter((hint) => !assets.some((code) => code.includes(hint)))).toEqual([]);
 
   await context.clearCookies();
   await context.addCookies([{ ...OWNER_COOKIE, value: 'dev-agency' }]);
@@ -134,6 +152,7 @@ test("each home's first screen is three scripts: main, vendor and its own — th
   await portalReady(page);
   await expect(page.getByRole('table', { name: '今日消耗最高的客户' })).toBeVisible();
   expect(await chunksBeforeReady(page)).toEqual(['main', 'vendor', 'vendor-agency']);
+  expect(await hintsBeforeReady(page)).toEqual([]);
 });
 
 test('/markets-mobile/ serves the mobile tip page', async ({ request }) => {

@@ -85,7 +85,10 @@ for (const status of [302, 307]) {
       await expect(error.getByRole('button', { name: '重试' })).toBeVisible();
       expect(page.url()).toContain('multiAccessId=');
       expect(collector.seen).toEqual([]);
-      expect(consoleErrors.some((t) => t.includes('PORTICO_E_REQUEST_REDIRECTED'))).toBe(true);
+      // Logged with its hint once the lazily loaded hint table is here.
+      await expect
+        .poll(() => consoleErrors.some((t) => t.includes('PORTICO_E_REQUEST_REDIRECTED') && t.includes('never follow')))
+        .toBe(true);
     });
 
     test(`a call of the request service (计划列表's list): the page says 网络错误，请稍后再试; the other host gets nothing`, async ({

@@ -103,6 +103,13 @@ test('finance gates per scenario account: owner, agency, operator-finance see th
   for (const who of ['agency', 'operator-finance'] as const) {
     await page.context().clearCookies();
     await loginAs(page, who, '/markets/finance/home/?agency=true');
+    if (who === 'agency') {
+      // The agency's global popup of the finance overview (plugins/global-popup/dev-fixtures.ts)
+      // opens once the page is idle, a modal over the page: read and closed as a user would.
+      const popup = page.getByRole('dialog', { name: '代理商政策更新' });
+      await popup.getByRole('button', { name: '我知道了' }).click();
+      await expect(popup).toBeHidden();
+    }
     await expect(pageTitle(page)).toHaveText('代理商财务');
     await expect(figures(page)).toContainText(/名下客户数236/);
     await expectNoSeriousA11yViolations(page, `${who} finance overview`);
