@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.mjs';
+import { NamedFirstSequencer } from './tests/file-order';
 
 /**
  * Tests that need no DOM: the Node server, the build scripts, the lint tests and the plain-data
@@ -40,6 +41,9 @@ export default defineConfig({
     testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
+    // `PORTICO_VITEST_ORDER=a.test.ts,b.test.tsx` runs those files first, in that order (to replay a
+    // leak between files); without it Vitest's own order, or a random one with `--sequence.shuffle`.
+    ...(process.env.PORTICO_VITEST_ORDER ? { sequence: { sequencer: NamedFirstSequencer } } : {}),
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_SIDE } },
       {

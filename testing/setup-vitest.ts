@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { LOGIN_REDIRECT_KEY } from '@portico/core';
 import { testServer } from './msw-server';
@@ -37,7 +37,27 @@ async function disposeStartedPortals(): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
+/**
+ * The files of a worker share one jsdom (`isolate: false` in vitest.config.mts): each file starts
+ * from a clean page — no cookie, storage, DOM or address another file left — and leaves no fake
+ * timer or stubbed global behind.
+ */
+function cleanPage(): void {
+  if (typeof document === 'undefined') return;
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.replaceChildren();
+  history.replaceState(null, '', '/');
+}
+
+beforeAll(() => {
+  cleanPage();
+  testServer.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(async () => {
   // Unmount first, then stop what the portals started: plugins unloaded (their timers and
   // subscriptions go with their disposers), containers disposed, reporters stopped.
@@ -54,4 +74,9 @@ afterEach(async () => {
     }
   }
 });
-afterAll(() => testServer.close());
+afterAll(() => {
+  testServer.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
