@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { LOGIN_REDIRECT_KEY } from '@portico/core';
+import { forgetMockedCookies } from './msw-cookies';
 import { testServer } from './msw-server';
 import { installNodeFiles } from './node-file';
 
@@ -38,25 +39,30 @@ async function disposeStartedPortals(): Promise<void> {
 }
 
 /**
- * The files of a worker share one jsdom (`isolate: false` in vitest.config.mts): each file starts
- * from a clean page — no cookie, storage, DOM or address another file left — and leaves no fake
- * timer or stubbed global behind.
+ * The files of a worker share one jsdom and one module graph (`isolate: false` in
+ * vitest.config.mts): each file starts from a clean page — no cookie (the document's, or those
+ * MSW keeps of mocked responses), storage, DOM, title or address another file left — and leaves no fake timer or stubbed global behind.
  */
-function cleanPage(): void {
+async function cleanPage(): Promise<void> {
   if (typeof document === 'undefined') return;
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]!.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+  await forgetMockedCookies(testServer, location.origin);
+  // After the jar: MSW also writes it to localStorage.
   localStorage.clear();
   sessionStorage.clear();
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
   document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  document.title = '';
   history.replaceState(null, '', '/');
 }
 
-beforeAll(() => {
-  cleanPage();
+beforeAll(async () => {
   testServer.listen({ onUnhandledRequest: 'error' });
+  await cleanPage();
 });
 afterEach(async () => {
   // Unmount first, then stop what the portals started: plugins unloaded (their timers and
