@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { LOGIN_REDIRECT_KEY } from '@portico/core';
+import { resetDevState } from '@portico/dev';
 import { forgetMockedCookies } from './msw-cookies';
 import { testServer } from './msw-server';
 import { installNodeFiles } from './node-file';
@@ -41,9 +42,11 @@ async function disposeStartedPortals(): Promise<void> {
 /**
  * The files of a worker share one jsdom and one module graph (`isolate: false` in
  * vitest.config.mts): each file starts from a clean page — no cookie (the document's, or those
- * MSW keeps of mocked responses), storage, DOM, title or address another file left — and leaves no fake timer or stubbed global behind.
+ * MSW keeps of mocked responses), storage, DOM, title or address another file left — and from the
+ * dev API's first state; it leaves no fake timer or stubbed global behind.
  */
 async function cleanPage(): Promise<void> {
+  resetDevState();
   if (typeof document === 'undefined') return;
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]!.trim();
