@@ -1,35 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './aliases.mjs';
-
-/**
- * Tests that need no DOM: the Node server, the build scripts, the lint tests and the plain-data
- * layers. They run in Node's own environment, without jsdom or the Testing Library setup that every
- * other file pays for (tests/README.md gives the time this saves). A file here that needs a
- * document says so itself (`// @vitest-environment jsdom`).
- */
-const NODE_SIDE = [
-  'host/server/**/*.test.ts',
-  'host/config/**/*.test.ts',
-  'scripts/**/*.test.ts',
-  'tests/lint/**/*.test.ts',
-  'ads/**/*.test.ts',
-  'core/di/**/*.test.ts',
-  'core/extensions/**/*.test.ts',
-  'core/registry/**/*.test.ts',
-];
-
-/** Components, plugins and the services that run against the dev API over MSW: jsdom. */
-const DOM_SIDE = [
-  'core/**/*.test.{ts,tsx}',
-  'dev/**/*.test.{ts,tsx}',
-  'sdk/**/*.test.{ts,tsx}',
-  'ui/**/*.test.{ts,tsx}',
-  'shell/**/*.test.{ts,tsx}',
-  'testing/**/*.test.{ts,tsx}',
-  'plugins/**/*.test.{ts,tsx}',
-  'host/**/*.test.{ts,tsx}',
-  'examples/**/*.test.{ts,tsx}',
-];
+import { NamedFirstSequencer } from './tests/file-order';
+import { DOM_SIDE, MOCKING_DOM_FILES, NODE_SIDE } from './tests/vitest-projects';
 
 export default defineConfig({
   resolve: { alias: aliases },
@@ -40,6 +12,9 @@ export default defineConfig({
     testTimeout: 60000,
     pool: 'threads',
     maxWorkers: 2,
+    // `PORTICO_VITEST_ORDER=a.test.ts,b.test.tsx` runs those files first, in that order (to replay a
+    // leak between files); without it Vitest's own order, or a random one with `--sequence.shuffle`.
+    ...(process.env.PORTICO_VITEST_ORDER ? { sequence: { sequencer: NamedFirstSequencer } } : {}),
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: NODE_SIDE } },
       {
@@ -47,12 +22,23 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          // Each file in an environment of its own. Sharing one per worker (`isolate: false`) ran the
-          // whole suite in 128–193 s instead of 487 s, but one run in six failed a test that passes
-          // alone (tests/README.md): kept isolated until that leak is found.
-          isolate: true,
+          // The files of a worker share one jsdom and one module graph: the whole suite in about half
+          // the time it takes with an environment per file (tests/README.md). The setup gives each
+          // file a clean page, forgets the cookies MSW kept and resets the dev API's state.
+          isolate: false,
           include: DOM_SIDE,
-          exclude: ['node_modules/**', ...NODE_SIDE],
+          exclude: ['node_modules/**', ...NODE_SIDE, ...MOCKING_DOM_FILES],
+          setupFiles: ['./testing/setup-vitest.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Files that mock a module (`vi.mock`), each in an environment of its own: see MOCKING_DOM_FILES.
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          isolate: true,
+          include: MOCKING_DOM_FILES,
           setupFiles: ['./testing/setup-vitest.ts'],
         },
       },

@@ -15,6 +15,7 @@ export { DICTIONARIES } from './settings-fixtures';
 export { createReporterHandlers, DEV_REPORTER_ENDPOINTS, type ReporterInbox } from './reporter-handlers';
 export { faultHandlers, DEV_FAULT_API, MAX_DEV_DELAY_MS } from './fault-handlers';
 export { createCoreHandlers } from './core-handlers';
+export { devState, resetDevState } from './dev-state';
 export { handlersFetch, type HandlersFetch } from './handlers-fetch';
 export { pageOf, MAX_DEV_PAGE_SIZE } from './paging';
 export { DEV_APPS_HOST, devAppUrl } from './apps-host';

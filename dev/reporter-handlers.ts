@@ -1,4 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { devState } from './dev-state';
 import { apiPath, ok, paramsOf } from './envelope';
 import { SCENARIOS } from './scenarios';
 
@@ -28,7 +29,11 @@ const KNOWN_UINS = new Set(Object.values(SCENARIOS).flatMap((s) => (s.info ? [St
  * (readable as JSON at `GET /dev-api/reports`).
  */
 export function createReporterHandlers(): { handlers: RequestHandler[]; inbox: ReporterInbox } {
-  const inbox: ReporterInbox = { console: [], beacons: [], collect: [] };
+  const inbox: ReporterInbox = devState({ console: [], beacons: [], collect: [] }, (i: ReporterInbox) => {
+    i.console.length = 0;
+    i.beacons.length = 0;
+    i.collect.length = 0;
+  });
   const handlers = [
     http.get(apiPath(DEV_REPORTER_ENDPOINTS.offline), ({ request }) => {
       const query = new URL(request.url).searchParams;

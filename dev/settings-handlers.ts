@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import { SETTINGS_API } from '@portico/core';
+import { devState } from './dev-state';
 import { apiPath, fail, ok, paramsOf, sessionKey, withScenario } from './envelope';
 import type { ScenarioAccount } from './scenarios';
 import { DICTIONARIES, initialOwnerSettings, initialPersonalConfigs } from './settings-fixtures';
@@ -16,7 +17,7 @@ interface SessionSettings {
  * for a fresh state (tests do, per test).
  */
 export function createSettingsHandlers(): RequestHandler[] {
-  const sessions = new Map<string, SessionSettings>();
+  const sessions = devState(new Map<string, SessionSettings>());
   const stateOf = (scenario: ScenarioAccount, request: Request): SessionSettings => {
     const token = sessionKey(scenario, request);
     let state = sessions.get(token);

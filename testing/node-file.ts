@@ -9,7 +9,8 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
  * read only jsdom blobs); as in a browser, a `File` is also an `instanceof Blob`.
  */
 export async function installNodeFiles(): Promise<void> {
-  if (typeof window === 'undefined') return;
+  // Once per environment: files that share one (Vitest's `isolate: false`) run the setup again.
+  if (typeof window === 'undefined' || globalThis.File === (NodeFile as unknown)) return;
   // Node's FormData is reachable only through a body it parsed (Response is Node's under jsdom).
   const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
   const isJsdomBlob = Function.prototype[Symbol.hasInstance].bind(Blob) as (v: unknown) => boolean;

@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { LOGIN_REDIRECT_KEY } from '@portico/core';
+import { resetDevState } from '@portico/dev';
+import { forgetMockedCookies } from './msw-cookies';
 import { testServer } from './msw-server';
 import { installNodeFiles } from './node-file';
 
@@ -37,7 +39,34 @@ async function disposeStartedPortals(): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
+/**
+ * The files of a worker share one jsdom and one module graph (`isolate: false` in
+ * vitest.config.mts): each file starts from a clean page — no cookie (the document's, or those
+ * MSW keeps of mocked responses), storage, DOM, title or address another file left — and from the
+ * dev API's first state; it leaves no fake timer or stubbed global behind.
+ */
+async function cleanPage(): Promise<void> {
+  resetDevState();
+  if (typeof document === 'undefined') return;
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  await forgetMockedCookies(testServer, location.origin);
+  // After the jar: MSW also writes it to localStorage.
+  localStorage.clear();
+  sessionStorage.clear();
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+  document.body.replaceChildren();
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name);
+  document.title = '';
+  history.replaceState(null, '', '/');
+}
+
+beforeAll(async () => {
+  testServer.listen({ onUnhandledRequest: 'error' });
+  await cleanPage();
+});
 afterEach(async () => {
   // Unmount first, then stop what the portals started: plugins unloaded (their timers and
   // subscriptions go with their disposers), containers disposed, reporters stopped.
@@ -54,4 +83,9 @@ afterEach(async () => {
     }
   }
 });
-afterAll(() => testServer.close());
+afterAll(() => {
+  testServer.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});

@@ -1,4 +1,4 @@
-import { apiPath, fail, http, ok, withScenario, type RequestHandler } from '@portico/dev';
+import { apiPath, devState, fail, http, ok, withScenario, type RequestHandler } from '@portico/dev';
 import { CREATIVE_API, LINK_BODY_FIELDS } from './api';
 import { linkUrlProblem } from './link-url';
 
@@ -11,7 +11,9 @@ export const DEV_REFUSED_NAME = '保存失败演示';
 /** What the dev API answers for a refused save (code 500 in the envelope). */
 export const DEV_REFUSED_MESSAGE = '创意保存失败：系统繁忙，请稍后重试';
 
-let nextId = 880_001;
+const FIRST_ID = 880_001;
+/** The next id the save answers (from {@link FIRST_ID} again after `resetDevState`). */
+const ids = devState({ next: FIRST_ID }, (s) => (s.next = FIRST_ID));
 
 /**
  * Dev API of the creative form (our endpoint, see `api.ts`): checks the name and the link
@@ -31,7 +33,7 @@ export function createCreativeHandlers(): RequestHandler[] {
           if (url !== undefined && (typeof url !== 'string' || linkUrlProblem(url) !== null))
             return fail(1002, '监测链接格式不正确');
         }
-        return ok({ creativeId: nextId++ });
+        return ok({ creativeId: ids.next++ });
       }),
     ),
   ];

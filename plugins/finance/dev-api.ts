@@ -1,5 +1,6 @@
 import {
   apiPath,
+  devState,
   fail,
   http,
   HttpResponse,
@@ -68,7 +69,7 @@ function csv(rows: readonly Row[], name: string): Response {
  * recharge above {@link DEV_RECHARGE_LIMIT} or a transfer above the balance is refused with a reason.
  */
 export function createFinanceHandlers(): RequestHandler[] {
-  const spent = new Map<string, number>();
+  const spent = devState(new Map<string, number>());
   const tokenOf = sessionOf;
   const agencyBalance = (request: Request, ownerId: number) =>
     agencyFigures(ownerId).balance - (spent.get(tokenOf(request)) ?? 0);

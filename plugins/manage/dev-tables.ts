@@ -11,6 +11,7 @@ import {
 } from '@portico/ads';
 import {
   apiPath,
+  devState,
   fail,
   http,
   ok,
@@ -190,8 +191,8 @@ const PAGE_CODE_TABLE: Readonly<Record<string, TableKey>> = Object.fromEntries(
  */
 export function createTableHandlers(): RequestHandler[] {
   const data = new Map<number, OwnerData>();
-  const edits = new Map<string, ColumnGroup[]>();
-  const failNext = new Set<string>();
+  const edits = devState(new Map<string, ColumnGroup[]>());
+  const failNext = devState(new Set<string>());
   const editKey = (scenario: ScenarioAccount, request: Request, pageCode: string) =>
     `${sessionKey(scenario, request)}:${pageCode}`;
   const dataOf = (scenario: ScenarioAccount) => {

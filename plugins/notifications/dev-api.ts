@@ -1,5 +1,6 @@
 import {
   apiPath,
+  devState,
   fail,
   http,
   ok,
@@ -45,7 +46,7 @@ export const DEV_NOTIFICATION_API = { reset: '/dev-api/notifications/reset' } as
  * for a fresh state (tests do, per test), or reset a session's ({@link DEV_NOTIFICATION_API}).
  */
 export function createNotificationHandlers(now: () => number = () => Date.now()): RequestHandler[] {
-  const sessions = new Map<string, SessionMailbox>();
+  const sessions = devState(new Map<string, SessionMailbox>());
   const tokenOf = sessionKey;
   const mailboxOf = (scenario: ScenarioAccount, request: Request): SessionMailbox => {
     const token = tokenOf(scenario, request);

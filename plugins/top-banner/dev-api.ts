@@ -1,4 +1,4 @@
-import { apiPath, http, ok, paramsOf, sessionOf, withScenario, type RequestHandler } from '@portico/dev';
+import { apiPath, devState, http, ok, paramsOf, sessionOf, withScenario, type RequestHandler } from '@portico/dev';
 import { BANNER_API } from './constants';
 import { bannersOf } from './dev-fixtures';
 
@@ -8,7 +8,7 @@ import { bannersOf } from './dev-fixtures';
  * `messageIds` (comma-separated) per session (the `tk` token). Call again for a fresh state.
  */
 export function createBannerHandlers(now: () => number = () => Date.now()): RequestHandler[] {
-  const invalid = new Map<string, Set<number>>();
+  const invalid = devState(new Map<string, Set<number>>());
   const invalidOf = (request: Request) => {
     const token = sessionOf(request);
     let set = invalid.get(token);
