@@ -6,7 +6,6 @@
  * @packageDocumentation
  */
 export { definePlugin } from './define-plugin';
-export { SDK_VERSION } from './version';
 export { createBlueprint, defineExtensionPoint, type Blueprint, type BlueprintParams } from './extension-points';
 export {
   PageBlueprint,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { UrlPlace } from '@portico/core';
-import { SDK_VERSION } from '@portico/sdk';
+import { SDK_VERSION } from '@portico/sdk/internal';
 import type { EntryLoader } from './entry';
 import { RemotePluginFailure } from './failure';
 import { loadRemotePlugin, type LoaderEnvironment, type RemotePluginSpec } from './load';

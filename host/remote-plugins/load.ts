@@ -1,5 +1,5 @@
 import type { PluginDefinition, UrlPlace } from '@portico/core';
-import { SDK_VERSION } from '@portico/sdk';
+import { SDK_VERSION } from '@portico/sdk/internal';
 import type { EntryLoader } from './entry';
 import { reasonOf, RemotePluginFailure } from './failure';
 import { fetchManifest, type RemoteManifest } from './manifest';

@@ -28,10 +28,11 @@ import esbuild from 'rollup-plugin-esbuild';
 import { aliases } from '../../aliases.mjs';
 import { PLUGIN_REPORTS } from '../api-report';
 import { SHARED_SPECIFIERS } from './specifiers';
+import { SDK_VERSION } from '../../sdk/version';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The SDK's version: the contract as published (semver; the API reports are the contract). */
-export const SDK_PACKAGE_VERSION = '1.0.0';
+/** The SDK's version: the contract as published (semver; the API reports are the contract): the portal's `SDK_VERSION`. */
+export const SDK_PACKAGE_VERSION = SDK_VERSION;
 /** Where the tarball goes. */
 export const PACKS_DIR = join(ROOT, '.packs');
 /** The tarball's path. */
