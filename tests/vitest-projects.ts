@@ -35,9 +35,10 @@ export const DOM_SIDE = [
  * graph of its own (the `dom-isolated` project). Where files share one, a module an earlier file
  * loaded keeps the real import — a mock changes only the imports made after it — so the page under
  * test called the real module (the mobile tip's `isMobileBrowser`, the remote page's
- * `mountRemote`). `tests/lint/vitest-projects.test.ts` holds this list equal to the files that mock.
+ * `mountRemote`, the lazy hint table). `tests/lint/vitest-projects.test.ts` holds this list equal to the files that mock.
  */
 export const MOCKING_DOM_FILES = [
+  'core/diagnostics/diagnostics.test.ts',
   'host/remote/RemoteSubAppPage.test.tsx',
   'plugins/mobile-tip/plugin.test.tsx',
   'plugins/report/report.test.tsx',
