@@ -76,7 +76,7 @@ test('the inspector: its tabs and the filter of 扩展', async ({ page }) => {
   await loginAs(page, 'owner', '/markets/__portico');
   await expect(page.getByRole('heading', { level: 1, name: 'Portico 检查器' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await ringOn(page, page.getByRole('tab', { name: '插件' }));
+  await ringOn(page, page.getByRole('tab', { name: '插件', exact: true }));
   await pressTo(page, 'ArrowRight', page.getByRole('tab', { name: '扩展' }), 5);
   await expectFocusRing(page);
   await page.keyboard.press('Enter');
