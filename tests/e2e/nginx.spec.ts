@@ -6,36 +6,25 @@ import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DIAGNOSTIC_HINTS } from '../../core/diagnostics/hints';
 import { builtWithDevTools } from '../../host/server/build';
-import { E2E_BUILD, PORTS } from '../../playwright.config';
-import { startNginx, type Nginx } from '../nginx/nginx';
+import { E2E_BUILD } from '../../playwright.config';
 import {
   expectNoSeriousA11yViolations,
   mainNav,
   pageTitle,
   portalReady,
   pushPath,
+  releaseBehindNginx,
   scriptsBeforeReady,
 } from './support';
 
 const DIST = 'dist-release';
-const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
-/** The owner scenario's session cookie, as the dev login sets it (`scenarioToken('owner')`). */
-const OWNER_COOKIE = { name: 'adstk', value: 'dev-owner', url: ORIGIN };
 
 // One nginx on its fixed port: this file's tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
 
-let nginx: Nginx | undefined;
-
-test.use({ baseURL: ORIGIN });
-
-test.beforeAll(async () => {
-  nginx = await startNginx({ port: PORTS.nginx, dist: DIST, api: `http://127.0.0.1:${PORTS.main}` });
-});
-
-test.afterAll(async () => {
-  await nginx?.stop();
-});
+const ORIGIN = releaseBehindNginx();
+/** The owner scenario's session cookie, as the dev login sets it (`scenarioToken('owner')`). */
+const OWNER_COOKIE = { name: 'adstk', value: 'dev-owner', url: ORIGIN };
 
 const builtIndex = () => readFileSync(join(DIST, 'index.html'), 'utf8');
 const entryScript = () => /<script type="module" src="(\/assets\/[^"]+\.js)"><\/script>/.exec(builtIndex())?.[1];

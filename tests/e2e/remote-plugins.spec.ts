@@ -5,9 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { PORTS } from '../../playwright.config';
-import { startNginx, type Nginx } from '../nginx/nginx';
-import { loginAs, portalReady, testSession } from './support';
+import { loginAs, portalReady, releaseBehindNginx, testSession } from './support';
 
 const FIXTURES = new URL('./fixtures/remote-plugins/', import.meta.url);
 const fixture = (path: string) => readFileSync(new URL(path, FIXTURES), 'utf8');
@@ -317,15 +315,7 @@ test.describe('the portal’s own React and SDK across the boundary (the shared 
 });
 
 test.describe('the release build behind the nginx recipe, with one remote plugin listed', () => {
-  const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
-  let nginx: Nginx | undefined;
-  test.use({ baseURL: ORIGIN });
-  test.beforeAll(async () => {
-    nginx = await startNginx({ port: PORTS.nginx, dist: 'dist-release', api: `http://127.0.0.1:${PORTS.main}` });
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-  });
+  const ORIGIN = releaseBehindNginx();
 
   test('examples/remote-weather as built by the kit, from /plugins/ on the portal origin: widget and page, zero CSP violations', async ({
     page,

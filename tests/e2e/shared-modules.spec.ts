@@ -5,9 +5,7 @@
 // behind the nginx recipe loads them with zero CSP violations.
 import { expect, test, type Page } from '@playwright/test';
 import { SHARED_SPECIFIERS } from '../../host/shared-modules/specifiers';
-import { PORTS } from '../../playwright.config';
-import { startNginx, type Nginx } from '../nginx/nginx';
-import { loginAs, portalReady } from './support';
+import { loginAs, portalReady, releaseBehindNginx } from './support';
 
 /** A host the test answers with page.route (nothing real is asked). */
 const PLUGIN_HOST = 'https://plugins.portico-e2e.example';
@@ -156,15 +154,7 @@ test("each shared module exports every name of the namespace the portal hands ou
 });
 
 test.describe('the release build behind the nginx recipe', () => {
-  const ORIGIN = `http://127.0.0.1:${PORTS.nginx}`;
-  let nginx: Nginx | undefined;
-  test.use({ baseURL: ORIGIN });
-  test.beforeAll(async () => {
-    nginx = await startNginx({ port: PORTS.nginx, dist: 'dist-release', api: `http://127.0.0.1:${PORTS.main}` });
-  });
-  test.afterAll(async () => {
-    await nginx?.stop();
-  });
+  const ORIGIN = releaseBehindNginx();
 
   test('a plugin module on the portal origin imports the shared modules with zero CSP violations', async ({
     page,

@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axeCore, { type AxeResults, type ElementContext, type Result, type RunOptions } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
+import { PORTS } from '../../playwright.config';
+import { startNginx, type Nginx } from '../nginx/nginx';
 
 /**
  * The running test's own dev session: what it changes in the dev API (messages read, columns saved,
@@ -140,4 +142,22 @@ export async function watchForXss(page: Page): Promise<{ ran(): Promise<number[]
 export async function expectOnlySameOriginLinks(scope: import('@playwright/test').Locator): Promise<void> {
   for (const href of await scope.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
     expect(href).toMatch(/^\/(?![/\\])/);
+}
+
+/**
+ * Serves the release build (`dist-release/`) behind the nginx recipe, on its fixed port, for the
+ * tests of the file or `describe` that calls it (their `baseURL` is its origin), and stops it after
+ * them. Gives that origin.
+ */
+export function releaseBehindNginx(): string {
+  const origin = `http://127.0.0.1:${PORTS.nginx}`;
+  let nginx: Nginx | undefined;
+  test.use({ baseURL: origin });
+  test.beforeAll(async () => {
+    nginx = await startNginx({ port: PORTS.nginx, dist: 'dist-release', api: `http://127.0.0.1:${PORTS.main}` });
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+  return origin;
 }
