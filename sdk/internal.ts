@@ -25,3 +25,4 @@ export { layoutPoint } from './blueprints';
 export type { StateBridge, SubAppPromises } from './subapp-contract';
 /** The plugin contract's version (semver): the host checks a remote plugin's `sdk` range against it. */
 export { SDK_VERSION } from './version';
+export { FirstScreenContext, type FirstScreenTracker } from './react/first-screen';

@@ -1,9 +1,9 @@
 import { FluentProvider, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navigationRef, notifierRef } from '@portico/core';
-import { PortalContext, type PortalHandle } from '@portico/sdk/internal';
+import { FirstScreenContext, PortalContext, type PortalHandle } from '@portico/sdk/internal';
 import { useService } from '@portico/sdk';
 import { PortalRoutes } from './PortalRoutes';
 import { CommonLayout, NoLayout } from './CommonLayout';
@@ -11,6 +11,7 @@ import { SHELL_MESSAGES } from './messages';
 import { BlockingPage, ForbiddenPage, NotFoundPage, PageLoading } from './ShellPages';
 import { KeepSupervision } from './KeepSupervision';
 import { NoticeCenter } from './NoticeCenter';
+import { FirstScreenGate } from './first-screen-gate';
 import { SessionErrorPage } from './SessionErrorPage';
 import type { SessionRecovery } from './session-recovery';
 import { portalTheme } from './theme';
@@ -77,7 +78,10 @@ export interface PortalShellProps {
   readonly portal: PortalHandle;
   /** A router (`BrowserRouter` in the host, `MemoryRouter` in tests) wrapping the routes. */
   readonly router: (children: ReactNode) => ReactNode;
-  /** Called once the first page has rendered its content. */
+  /**
+   * Called once the first page has rendered its content and every boundary rendered with it (the
+   * layout's places, widgets) shows its content or its error; then again on each later page.
+   */
   readonly onFirstPage?: () => void;
   /** The session error page's state; without it a session fault shows the routes (logged out). */
   readonly recovery?: SessionRecovery;
@@ -89,19 +93,25 @@ export interface PortalShellProps {
  */
 export function PortalShell({ portal, router, onFirstPage, recovery }: PortalShellProps) {
   const styles = useStyles();
+  // One gate and one stable report per mount (the pages' marks run their effect once).
+  const [gate] = useState(() => new FirstScreenGate());
+  const [report] = useState(() => () => gate.afterFirstScreen(() => onFirstPage?.()));
+  useEffect(() => () => gate.dispose(), [gate]);
   return (
     <PortalContext.Provider value={portal}>
-      {/* No className on the provider: Fluent copies it onto every portal's mount node. */}
-      <FluentProvider theme={portalTheme} lang="zh-CN">
-        <div className={mergeClasses('portico-root', styles.root)}>
-          {router(
-            <KeepSupervision>
-              <Body onFirstPage={onFirstPage} recovery={recovery} />
-            </KeepSupervision>,
-          )}
-          <NoticeCenter />
-        </div>
-      </FluentProvider>
+      <FirstScreenContext.Provider value={gate}>
+        {/* No className on the provider: Fluent copies it onto every portal's mount node. */}
+        <FluentProvider theme={portalTheme} lang="zh-CN">
+          <div className={mergeClasses('portico-root', styles.root)}>
+            {router(
+              <KeepSupervision>
+                <Body onFirstPage={report} recovery={recovery} />
+              </KeepSupervision>,
+            )}
+            <NoticeCenter />
+          </div>
+        </FluentProvider>
+      </FirstScreenContext.Provider>
     </PortalContext.Provider>
   );
 }

@@ -336,6 +336,63 @@ describe('start-up phases', () => {
     view.unmount();
     await portal.dispose();
   });
+
+  // A header whose chunk comes after the page's would push the page down after ready (a layout
+  // shift the user sees): ready waits until every boundary of the first screen shows something.
+  it('is ready only once the layout places rendered with the first page show their content, or their error', async () => {
+    document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
+    let headerArrives!: () => void;
+    let widgetFails!: () => void;
+    const plugin = definePlugin({
+      id: 'late-header',
+      contributes: [
+        PageBlueprint.make({
+          path: '/markets/',
+          title: '首页',
+          loader: async () => ({ default: () => <h1>首页</h1> }),
+        }),
+        LayoutBlueprint.make({
+          name: 'bar',
+          slot: 'header',
+          loader: () => new Promise((resolve) => (headerArrives = () => resolve({ default: () => <p>页头</p> }))),
+        }),
+        LayoutBlueprint.make({
+          name: 'widget',
+          slot: 'banner',
+          loader: () => new Promise((_, reject) => (widgetFails = () => reject(new Error('chunk failed')))),
+        }),
+      ],
+    });
+    const firstPage = vi.fn();
+    const portal = await startPortal({
+      env: environment([]),
+      plugins: [plugin as PluginDefinition<unknown>],
+      router,
+      onFirstPage: firstPage,
+    });
+    const lifecycle = portal.runtime.container.resolve(lifecycleRef);
+    const view = render(portal.element);
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeInTheDocument();
+    // The page is on screen, the header's place still loads: not ready.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(firstPage).not.toHaveBeenCalled();
+    expect(lifecycle.phase).toBe('starting');
+    await act(async () => headerArrives());
+    expect(await screen.findByText('页头')).toBeInTheDocument();
+    expect(firstPage).not.toHaveBeenCalled();
+    // A place that fails shows its error: that settles it too.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await act(async () => widgetFails());
+    expect(await screen.findByRole('alert')).toHaveTextContent('late-header');
+    await vi.waitFor(() => expect(firstPage).toHaveBeenCalledOnce());
+    expect(lifecycle.reached('ready')).toBe(true);
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('PORTICO_E_CONTRIBUTION_CRASHED'));
+    logged.mockRestore();
+    warned.mockRestore();
+    view.unmount();
+    await portal.dispose();
+  });
 });
 
 describe('rootErrorHooks', () => {

@@ -2,6 +2,7 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { diagnostic, REPORT_LEVEL, reporterRef } from '@portico/core';
 import { PortalContext, type PortalHandle } from './context';
+import { FirstScreenExpected, FirstScreenShown } from './first-screen';
 import { ChunkLoadError } from './lazy';
 import { SDK_MESSAGES } from './messages';
 
@@ -118,16 +119,36 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
   };
 
   override render(): ReactNode {
+    const { extensionId } = this.props;
+    // The shell's first screen counts this boundary until it shows its content or its error.
+    return (
+      <>
+        <FirstScreenExpected id={extensionId} />
+        {this.body()}
+      </>
+    );
+  }
+
+  private body(): ReactNode {
     const { error } = this.state;
     const { pluginId, extensionId } = this.props;
-    if (error && this.props.fallback !== undefined) return this.props.fallback;
+    if (error && this.props.fallback !== undefined)
+      return (
+        <>
+          {this.props.fallback}
+          <FirstScreenShown id={extensionId} />
+        </>
+      );
     if (error) {
       return (
-        <InlineError
-          pluginId={pluginId}
-          extensionId={extensionId}
-          onRetry={error instanceof ChunkLoadError ? this.retry : undefined}
-        />
+        <>
+          <InlineError
+            pluginId={pluginId}
+            extensionId={extensionId}
+            onRetry={error instanceof ChunkLoadError ? this.retry : undefined}
+          />
+          <FirstScreenShown id={extensionId} />
+        </>
       );
     }
     return (
@@ -143,6 +164,7 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
         }
       >
         {this.props.children}
+        <FirstScreenShown id={extensionId} />
       </Suspense>
     );
   }

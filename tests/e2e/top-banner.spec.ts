@@ -89,10 +89,12 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) {
     if (!ready || !main || e.startTime < ready.startTime) continue;
     for (const s of e.sources)
-      if (s.node === main)
+      if (s.node && main.contains(s.node))
         window.__mainShifts.push({
           afterReadyMs: Math.round(e.startTime - ready.startTime),
+          node: s.node === main ? 'main' : s.node.nodeName + ' ' + (s.node.textContent || '').slice(0, 30),
           value: e.value,
+          dx: s.currentRect.x - s.previousRect.x,
           dy: s.currentRect.y - s.previousRect.y,
         });
   }

@@ -7,7 +7,7 @@ import { DataTable, PageFrame, LoadState, useAnswer, useColumnWidths, type DataT
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
 import { ACCOUNT_MANAGE_WHEN, PAGES } from '../../routes';
-import { Figures } from './Figures';
+import { Figures, FiguresPlace } from './Figures';
 import { HOME_MESSAGES as M } from './messages';
 import { parseAgencyOverview, type TopClient } from './parse';
 
@@ -47,19 +47,21 @@ function AgencyHomeView({ title }: PageProps) {
           <h2 id="agency-home-overview" className={s.heading}>
             {A.overview}
           </h2>
-          <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
-          {o && (
-            <Figures
-              label={A.overview}
-              items={[
-                { label: A.clientCount, value: abbreviateNumber(o.clientCount) },
-                { label: A.activeClients, value: abbreviateNumber(o.activeClientCount) },
-                { label: A.totalBalance, value: formatPrice(o.totalBalance) },
-                { label: A.todayCost, value: formatPrice(o.todayCost) },
-                { label: A.yesterdayCost, value: formatPrice(o.yesterdayCost) },
-              ]}
-            />
-          )}
+          <FiguresPlace>
+            <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
+            {o && (
+              <Figures
+                label={A.overview}
+                items={[
+                  { label: A.clientCount, value: abbreviateNumber(o.clientCount) },
+                  { label: A.activeClients, value: abbreviateNumber(o.activeClientCount) },
+                  { label: A.totalBalance, value: formatPrice(o.totalBalance) },
+                  { label: A.todayCost, value: formatPrice(o.todayCost) },
+                  { label: A.yesterdayCost, value: formatPrice(o.yesterdayCost) },
+                ]}
+              />
+            )}
+          </FiguresPlace>
         </section>
         {o && (
           <section className={s.section} aria-labelledby="agency-home-top">

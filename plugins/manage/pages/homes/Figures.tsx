@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
@@ -16,7 +17,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  label: {
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+  },
   value: {
     margin: 0,
     fontSize: tokens.fontSizeBase600,
@@ -25,6 +30,13 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontVariantNumeric: 'tabular-nums',
     color: tokens.colorNeutralForeground1,
+  },
+  // One row of figures: the item's padding and border, the value's line, the gap, the label's line.
+  place: {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    minHeight: `calc(2 * ${tokens.spacingVerticalL} + 2 * ${tokens.strokeWidthThin} + ${tokens.lineHeightBase600} + ${tokens.spacingVerticalXS} + ${tokens.lineHeightBase200})`,
   },
 });
 
@@ -47,4 +59,13 @@ export function Figures({ items, label }: { readonly items: readonly Figure[]; r
       ))}
     </dl>
   );
+}
+
+/**
+ * The place of a home's figures: holds one row of figures' height while they load (or failed), so
+ * that the sections below do not move when the answer arrives after the page has shown.
+ */
+export function FiguresPlace({ children }: { readonly children: ReactNode }) {
+  const s = useStyles();
+  return <div className={s.place}>{children}</div>;
 }

@@ -5,7 +5,7 @@ import { abbreviateNumber, formatPrice } from '@portico/ads';
 import { AdCreationNotice, PageFrame, LoadState, useAnswer } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
-import { Figures } from './Figures';
+import { Figures, FiguresPlace } from './Figures';
 import { HOME_MESSAGES as M } from './messages';
 import { parseOwnerOverview } from './parse';
 import { QuickLinks } from './QuickLinks';
@@ -31,18 +31,20 @@ function OwnerHomeView({ title }: PageProps) {
           <h2 id="owner-home-overview" className={s.heading}>
             {M.overview}
           </h2>
-          <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
-          {o && (
-            <Figures
-              label={M.overview}
-              items={[
-                { label: M.balance, value: formatPrice(o.balance) },
-                { label: M.todayCost, value: formatPrice(o.todayCost) },
-                { label: M.yesterdayCost, value: formatPrice(o.yesterdayCost) },
-                { label: M.activePlans, value: abbreviateNumber(o.activePlanCount) },
-              ]}
-            />
-          )}
+          <FiguresPlace>
+            <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
+            {o && (
+              <Figures
+                label={M.overview}
+                items={[
+                  { label: M.balance, value: formatPrice(o.balance) },
+                  { label: M.todayCost, value: formatPrice(o.todayCost) },
+                  { label: M.yesterdayCost, value: formatPrice(o.yesterdayCost) },
+                  { label: M.activePlans, value: abbreviateNumber(o.activePlanCount) },
+                ]}
+              />
+            )}
+          </FiguresPlace>
         </section>
         <section className={s.section} aria-labelledby="owner-home-links">
           <h2 id="owner-home-links" className={s.heading}>
