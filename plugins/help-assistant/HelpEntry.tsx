@@ -56,6 +56,8 @@ const useStyles = makeStyles({
   },
 });
 
+const HIDDEN = { display: 'none' } as const;
+
 /** Space between the entry and its progress note. */
 const NOTE_GAP_PX = 8;
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -222,7 +224,10 @@ function HelpEntryView() {
         onClick={onClick}
         onKeyDown={onKeyDown}
       >
-        {hover ? <ChatHelp24Filled data-icon="hover" /> : <ChatHelp24Regular data-icon="rest" />}
+        {/* Both icons stay in the DOM, one hidden: swapping the element under a press made the
+            browser drop the click when the hover's re-render came between press and release. */}
+        <ChatHelp24Filled data-icon="hover" style={hover ? undefined : HIDDEN} />
+        <ChatHelp24Regular data-icon="rest" style={hover ? HIDDEN : undefined} />
         {fresh && (
           <Badge className={styles.badge} color="danger" size="small" aria-hidden="true">
             {MESSAGES.badgeNew}

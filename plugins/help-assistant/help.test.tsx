@@ -95,11 +95,20 @@ describe('help assistant entry', () => {
   it('hover changes its icon', async () => {
     await boot('owner');
     const button = await entry();
-    expect(button.querySelector('[data-icon="rest"]')).not.toBeNull();
+    const rest = button.querySelector('[data-icon="rest"]');
+    const hover = button.querySelector('[data-icon="hover"]');
+    expect(rest).toBeVisible();
+    expect(hover).not.toBeVisible();
     fireEvent.pointerEnter(button);
-    expect(button.querySelector('[data-icon="hover"]')).not.toBeNull();
+    expect(hover).toBeVisible();
+    expect(rest).not.toBeVisible();
     fireEvent.pointerLeave(button);
-    expect(button.querySelector('[data-icon="rest"]')).not.toBeNull();
+    expect(rest).toBeVisible();
+    expect(hover).not.toBeVisible();
+    // The same two elements throughout: a press that started on the icon still ends in a click.
+    expect(button.querySelector('[data-icon="rest"]')).toBe(rest);
+    fireEvent.pointerEnter(button);
+    expect(button.querySelector('[data-icon="hover"]')).toBe(hover);
   });
 });
 
