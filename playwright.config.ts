@@ -67,12 +67,12 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   fullyParallel: true,
-  // One worker by default; PORTICO_E2E_WORKERS=2 runs two. One keeps the two cores ~73 % busy (a
-  // test waits on timers, the network and its servers): two ran the whole suite in 15.3 min instead
-  // of 22.6, but one of two full runs on two workers failed a test that passes alone (tests/README.md).
+  // Two workers by default (PORTICO_E2E_WORKERS sets another count): one keeps the two cores only
+  // ~73 % busy (a test waits on timers, the network and its servers); two ran the whole suite in
+  // 15.3 min instead of 22.6 (tests/README.md, with what two workers once met and how it was fixed).
   // Each test logs in to a dev session of its own (`loginAs`), so tests side by side never see each
   // other's changes; a spec that starts a server on a fixed port runs its tests in one worker.
-  workers: Number(process.env.PORTICO_E2E_WORKERS ?? 1),
+  workers: Number(process.env.PORTICO_E2E_WORKERS ?? 2),
   retries: 0,
   // A test.only left in a commit fails the CI run instead of silently skipping the rest.
   forbidOnly: !!process.env.CI,
