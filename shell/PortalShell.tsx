@@ -11,7 +11,7 @@ import { SHELL_MESSAGES } from './messages';
 import { BlockingPage, ForbiddenPage, NotFoundPage, PageLoading } from './ShellPages';
 import { KeepSupervision } from './KeepSupervision';
 import { NoticeCenter } from './NoticeCenter';
-import { FirstScreenGate } from './first-screen-gate';
+import { firstScreenGate } from './first-screen-gate';
 import { SessionErrorPage } from './SessionErrorPage';
 import type { SessionRecovery } from './session-recovery';
 import { portalTheme } from './theme';
@@ -94,7 +94,7 @@ export interface PortalShellProps {
 export function PortalShell({ portal, router, onFirstPage, recovery }: PortalShellProps) {
   const styles = useStyles();
   // One gate and one stable report per mount (the pages' marks run their effect once).
-  const [gate] = useState(() => new FirstScreenGate());
+  const [gate] = useState(() => firstScreenGate());
   const [report] = useState(() => () => gate.afterFirstScreen(() => onFirstPage?.()));
   useEffect(() => () => gate.dispose(), [gate]);
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Body1, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTextStyles } from '@portico/ui';
 import { REQUEST_MESSAGES, type SessionFault } from '@portico/core';
 import { SHELL_MESSAGES } from './messages';
 import { useStatusStyles } from './ShellPages';
@@ -44,6 +45,7 @@ export interface SessionErrorPageProps {
  */
 export function SessionErrorPage({ fault, retrying, onRetry, loginUrl }: SessionErrorPageProps) {
   const status = useStatusStyles();
+  const text = useTextStyles();
   const styles = useStyles();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), [fault]);
@@ -57,10 +59,10 @@ export function SessionErrorPage({ fault, retrying, onRetry, loginUrl }: Session
       aria-busy={retrying}
       data-fault={fault.kind}
     >
-      <Title2 as="h1" id="portico-session-error-title">
+      <h1 id="portico-session-error-title" className={mergeClasses(text.text, text.title2)}>
         {titleOf(fault)}
-      </Title2>
-      <Body1 as="p">{SHELL_MESSAGES.session.body[fault.kind]}</Body1>
+      </h1>
+      <p className={mergeClasses(text.text, text.body1)}>{SHELL_MESSAGES.session.body[fault.kind]}</p>
       <div className={styles.actions}>
         <button type="button" className={status.primaryAction} onClick={onRetry} disabled={retrying}>
           {retrying ? SHELL_MESSAGES.session.retrying : SHELL_MESSAGES.session.retry}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Spinner, Title2, Body1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTextStyles } from '@portico/ui';
 import { Link } from 'react-router-dom';
 import { SHELL_MESSAGES } from './messages';
 
@@ -67,15 +68,16 @@ export function StatusSection({
 /** 404 (spec §2.2): the page is lost, check the URL, back to the home route. */
 export function NotFoundPage() {
   const styles = useStatusStyles();
+  const text = useTextStyles();
   return (
     <section className={mergeClasses('portico-status-page', styles.status)} aria-labelledby="portico-404-title">
       <div className={styles.code} aria-hidden="true">
         404
       </div>
-      <Title2 as="h1" id="portico-404-title">
+      <h1 id="portico-404-title" className={mergeClasses(text.text, text.title2)}>
         {SHELL_MESSAGES.notFoundTitle}
-      </Title2>
-      <Body1 as="p">{SHELL_MESSAGES.notFoundBody}</Body1>
+      </h1>
+      <p className={mergeClasses(text.text, text.body1)}>{SHELL_MESSAGES.notFoundBody}</p>
       <Link to="/markets/" className={styles.primaryAction}>
         {SHELL_MESSAGES.backHome}
       </Link>
@@ -86,12 +88,13 @@ export function NotFoundPage() {
 /** Shown instead of a page the user may not open. */
 export function ForbiddenPage({ title }: { readonly title: string }) {
   const styles = useStatusStyles();
+  const text = useTextStyles();
   return (
     <section className={mergeClasses('portico-status-page', styles.status)} aria-labelledby="portico-403-title">
-      <Title2 as="h1" id="portico-403-title">
+      <h1 id="portico-403-title" className={mergeClasses(text.text, text.title2)}>
         {SHELL_MESSAGES.forbiddenTitle}
-      </Title2>
-      <Body1 as="p">{SHELL_MESSAGES.forbiddenBody(title)}</Body1>
+      </h1>
+      <p className={mergeClasses(text.text, text.body1)}>{SHELL_MESSAGES.forbiddenBody(title)}</p>
       <Link to="/markets/" className={styles.primaryAction}>
         {SHELL_MESSAGES.backHome}
       </Link>
@@ -116,6 +119,7 @@ export function PageLoading({ title }: { readonly title: string }) {
  */
 export function BlockingPage({ message, onBack }: { readonly message: string; readonly onBack: () => void }) {
   const styles = useStatusStyles();
+  const text = useTextStyles();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), [message]);
   return (
@@ -126,9 +130,9 @@ export function BlockingPage({ message, onBack }: { readonly message: string; re
       role="alertdialog"
       aria-labelledby="portico-blocked-title"
     >
-      <Title2 as="h1" id="portico-blocked-title">
+      <h1 id="portico-blocked-title" className={mergeClasses(text.text, text.title2)}>
         {message}
-      </Title2>
+      </h1>
       <button type="button" className={styles.primaryAction} onClick={onBack}>
         {SHELL_MESSAGES.blockedBack}
       </button>

@@ -7,60 +7,46 @@ import type { FirstScreenTracker } from '@portico/sdk/internal';
  */
 export const FIRST_SCREEN_SETTLE_MAX_MS = 2000;
 
-/**
- * The first screen's boundaries (`FirstScreenTracker`) and the first page's report: the portal is
- * ready once the page has shown its content **and** every boundary rendered with it (the header,
- * the banner place, widgets) shows its content or its error — else a place still loading when the
- * page reported would push the page down after ready. After the first time, a report passes at once.
- */
-export class FirstScreenGate implements FirstScreenTracker {
-  private readonly pending = new Set<string>();
-  private waiting: Array<() => void> = [];
-  private done = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-
-  constructor(private readonly maxWaitMs = FIRST_SCREEN_SETTLE_MAX_MS) {}
-
-  expect(id: string): void {
-    if (!this.done) this.pending.add(id);
-  }
-
-  settle(id: string): void {
-    if (this.pending.delete(id)) this.check();
-  }
-
-  /** Runs `report` once the first screen has settled (at most `maxWaitMs` from the first call); later, at once. */
-  afterFirstScreen(report: () => void): void {
-    if (this.done) {
-      report();
-      return;
-    }
-    this.waiting.push(report);
-    this.timer ??= setTimeout(() => this.finish(), this.maxWaitMs);
-    this.check();
-  }
-
-  /** Whether a boundary is still on its way (for tests and the inspector). */
-  get settling(): readonly string[] {
-    return [...this.pending];
-  }
-
-  private check(): void {
-    if (this.waiting.length && this.pending.size === 0) this.finish();
-  }
-
-  private finish(): void {
-    if (this.done) return;
-    this.done = true;
-    clearTimeout(this.timer);
-    this.pending.clear();
-    for (const report of this.waiting.splice(0)) report();
-  }
-
+/** A {@link FirstScreenTracker} that also holds the first page's report until the screen has settled. */
+export interface FirstScreenGate extends FirstScreenTracker {
+  /** Runs `report` once every expected boundary has settled (at most `maxWaitMs` after the first call); later, at once. */
+  afterFirstScreen(report: () => void): void;
   /** Drops a wait under way without reporting (the shell unmounted; a remount reports again). */
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.waiting = [];
-  }
+  dispose(): void;
+}
+
+/**
+ * The first screen's boundaries and the first page's report: the portal is ready once the page has
+ * shown its content **and** every boundary rendered with it (the header, the banner place,
+ * widgets) shows its content or its error — else a place still loading when the page reported
+ * would push the page down after ready. After the first time, a report passes at once.
+ */
+export function firstScreenGate(maxWaitMs = FIRST_SCREEN_SETTLE_MAX_MS): FirstScreenGate {
+  const pending = new Set<string>();
+  let waiting: Array<() => void> = [];
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    pending.clear();
+    for (const report of waiting.splice(0)) report();
+  };
+  const check = () => waiting.length > 0 && pending.size === 0 && finish();
+  return {
+    expect: (id) => void (done || pending.add(id)),
+    settle: (id) => void (pending.delete(id) && check()),
+    afterFirstScreen(report) {
+      if (done) return report();
+      waiting.push(report);
+      timer ??= setTimeout(finish, maxWaitMs);
+      check();
+    },
+    dispose() {
+      clearTimeout(timer);
+      timer = undefined;
+      waiting = [];
+    },
+  };
 }

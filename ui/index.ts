@@ -55,5 +55,6 @@ export { ExportButton, type ExportButtonProps } from './components/ExportButton'
 export { type ExportRequest } from './hooks/use-export';
 export { portalTokens, type PortalTokens } from './theme';
 export { VisuallyHidden, useVisuallyHiddenClass, type VisuallyHiddenProps } from './components/VisuallyHidden';
+export { useTextStyles } from './components/text-styles';
 /** Spec §9 viewport retry: measure again 10 times 200 ms apart, then report what is still not there. */
 export { measureWithRetry, MeasureUnavailableError } from './measure-retry';

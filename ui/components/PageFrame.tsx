@@ -1,8 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { usePermission, type PageProps, type When } from '@portico/sdk';
-import { Body1, Title3, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Link, useSearchParams } from 'react-router-dom';
 import { UI_MESSAGES } from '../messages';
+import { useTextStyles } from './text-styles';
 
 /** One step of a breadcrumb; the last step is the current page. */
 export interface Crumb {
@@ -66,6 +67,7 @@ const useStyles = makeStyles({
 /** The standard page frame of a sub-app page: breadcrumb, title, description, content. */
 export function PageFrame({ title, crumbs = [], description, actions, children }: PageFrameProps) {
   const styles = useStyles();
+  const text = useTextStyles();
   return (
     <section className={mergeClasses('portico-page', styles.page)} aria-labelledby="portico-page-title">
       <nav aria-label={UI_MESSAGES.breadcrumb} className="portico-breadcrumb">
@@ -87,16 +89,12 @@ export function PageFrame({ title, crumbs = [], description, actions, children }
         </ol>
       </nav>
       <div className={styles.head}>
-        <Title3 as="h1" id="portico-page-title" className={styles.title}>
+        <h1 id="portico-page-title" className={mergeClasses(text.text, text.title3, styles.title)}>
           {title}
-        </Title3>
+        </h1>
         {actions && <div>{actions}</div>}
       </div>
-      {description && (
-        <Body1 as="p" className={styles.description}>
-          {description}
-        </Body1>
-      )}
+      {description && <p className={mergeClasses(text.text, text.body1, styles.description)}>{description}</p>}
       <div className={mergeClasses('portico-page-body', styles.body)}>{children}</div>
     </section>
   );

@@ -1,7 +1,8 @@
-import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeft16Regular, ChevronRight16Regular } from '@fluentui/react-icons';
 import type { ClientPages } from '../hooks/use-client-pages';
 import { UI_MESSAGES } from '../messages';
+import { useTextStyles } from './text-styles';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const T = UI_MESSAGES.table;
@@ -96,6 +97,7 @@ function NumberedPages({ page, pages, busy, go }: PlaceProps) {
 
 /** Previous and next around the page's place; with `labelled`, the buttons say 上一页/下一页 beside their icons. */
 function SteppedPages({ page, pages, busy, go, labelled }: PlaceProps & { readonly labelled: boolean }) {
+  const text = useTextStyles();
   const first = page <= 1 || busy;
   const last = page >= pages || busy;
   const step = (to: number, blocked: boolean) => () => !blocked && go(to);
@@ -116,7 +118,9 @@ function SteppedPages({ page, pages, busy, go, labelled }: PlaceProps & { readon
         />
       )}
       {labelled ? (
-        <Text aria-hidden="true">{T.pageOf(page, pages)}</Text>
+        <span aria-hidden="true" className={mergeClasses(text.text, text.body1)}>
+          {T.pageOf(page, pages)}
+        </span>
       ) : (
         <span aria-hidden="true">{T.pageFraction(page, pages)}</span>
       )}
@@ -152,6 +156,7 @@ function SteppedPages({ page, pages, busy, go, labelled }: PlaceProps & { readon
  */
 export function Pager({ variant = 'numbers', busy = false, ...props }: PagerProps) {
   const styles = useStyles();
+  const text = useTextStyles();
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const page = Math.min(Math.max(1, props.page), pages);
   const place = { page, pages, busy, go: props.onPageChange };
@@ -164,7 +169,11 @@ export function Pager({ variant = 'numbers', busy = false, ...props }: PagerProp
     );
   return (
     <nav aria-label={props.label ?? T.pager} className={variant === 'steps' ? styles.steps : styles.compact}>
-      {variant === 'steps' ? <Text>{T.total(props.total)}</Text> : <span>{T.total(props.total)}</span>}
+      {variant === 'steps' ? (
+        <span className={mergeClasses(text.text, text.body1)}>{T.total(props.total)}</span>
+      ) : (
+        <span>{T.total(props.total)}</span>
+      )}
       <SteppedPages {...place} labelled={variant === 'steps'} />
     </nav>
   );

@@ -33,9 +33,6 @@ const useStyles = makeStyles({
   },
   // One row of figures: the item's padding and border, the value's line, the gap, the label's line.
   place: {
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'center',
     minHeight: `calc(2 * ${tokens.spacingVerticalL} + 2 * ${tokens.strokeWidthThin} + ${tokens.lineHeightBase600} + ${tokens.spacingVerticalXS} + ${tokens.lineHeightBase200})`,
   },
 });
