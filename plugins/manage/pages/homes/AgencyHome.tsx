@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { requestRef, usePermission, useService, type PageProps } from '@portico/sdk';
 import { abbreviateNumber, ELEMENT_TYPE, formatPrice } from '@portico/ads';
-import { DataTable, PageFrame, LoadState, useAnswer, useColumnWidths, type DataTableColumn } from '@portico/ui';
+import { DataTable, PageFrame, useAnswer, useColumnWidths, type DataTableColumn } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
 import { ACCOUNT_MANAGE_WHEN, PAGES } from '../../routes';
-import { Figures, FiguresPlace } from './Figures';
+import { OverviewFigures } from './Figures';
 import { HOME_MESSAGES as M } from './messages';
 import { parseAgencyOverview, type TopClient } from './parse';
 
@@ -47,21 +47,18 @@ function AgencyHomeView({ title }: PageProps) {
           <h2 id="agency-home-overview" className={s.heading}>
             {A.overview}
           </h2>
-          <FiguresPlace>
-            <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
-            {o && (
-              <Figures
-                label={A.overview}
-                items={[
-                  { label: A.clientCount, value: abbreviateNumber(o.clientCount) },
-                  { label: A.activeClients, value: abbreviateNumber(o.activeClientCount) },
-                  { label: A.totalBalance, value: formatPrice(o.totalBalance) },
-                  { label: A.todayCost, value: formatPrice(o.todayCost) },
-                  { label: A.yesterdayCost, value: formatPrice(o.yesterdayCost) },
-                ]}
-              />
-            )}
-          </FiguresPlace>
+          <OverviewFigures
+            answer={answer}
+            retry={retry}
+            label={A.overview}
+            items={(v) => [
+              { label: A.clientCount, value: abbreviateNumber(v.clientCount) },
+              { label: A.activeClients, value: abbreviateNumber(v.activeClientCount) },
+              { label: A.totalBalance, value: formatPrice(v.totalBalance) },
+              { label: A.todayCost, value: formatPrice(v.todayCost) },
+              { label: A.yesterdayCost, value: formatPrice(v.yesterdayCost) },
+            ]}
+          />
         </section>
         {o && (
           <section className={s.section} aria-labelledby="agency-home-top">

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { LoadState, type Answer } from '@portico/ui';
+import { HOME_MESSAGES as M } from './messages';
 
 const useStyles = makeStyles({
   list: {
@@ -59,10 +60,26 @@ export function Figures({ items, label }: { readonly items: readonly Figure[]; r
 }
 
 /**
- * The place of a home's figures: holds one row of figures' height while they load (or failed), so
- * that the sections below do not move when the answer arrives after the page has shown.
+ * A home's overview figures: the loading line or the failure with 重试, then the figures — in a
+ * place that holds one row's height from the first paint, so that the sections below do not move
+ * when the answer arrives after the page has shown.
  */
-export function FiguresPlace({ children }: { readonly children: ReactNode }) {
+export function OverviewFigures<T>({
+  answer,
+  retry,
+  label,
+  items,
+}: {
+  readonly answer: Answer<T>;
+  readonly retry: () => void;
+  readonly label: string;
+  readonly items: (value: T) => readonly Figure[];
+}) {
   const s = useStyles();
-  return <div className={s.place}>{children}</div>;
+  return (
+    <div className={s.place}>
+      <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
+      {answer.state === 'ready' && <Figures label={label} items={items(answer.value)} />}
+    </div>
+  );
 }

@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { requestRef, useService, type PageProps } from '@portico/sdk';
 import { abbreviateNumber, formatPrice } from '@portico/ads';
-import { AdCreationNotice, PageFrame, LoadState, useAnswer } from '@portico/ui';
+import { AdCreationNotice, PageFrame, useAnswer } from '@portico/ui';
 import { ACCOUNT_API } from '../../api';
 import { MESSAGES } from '../../messages';
-import { Figures, FiguresPlace } from './Figures';
+import { OverviewFigures } from './Figures';
 import { HOME_MESSAGES as M } from './messages';
 import { parseOwnerOverview } from './parse';
 import { QuickLinks } from './QuickLinks';
@@ -22,7 +22,6 @@ function OwnerHomeView({ title }: PageProps) {
   const s = useStyles();
   const request = useService(requestRef);
   const [answer, retry] = useAnswer(() => request.call<unknown>(ACCOUNT_API.ownerOverview).then(parseOwnerOverview));
-  const o = answer.state === 'ready' ? answer.value : null;
   return (
     <PageFrame title={title} description={MESSAGES.descriptions.home}>
       <div className={s.body}>
@@ -31,20 +30,17 @@ function OwnerHomeView({ title }: PageProps) {
           <h2 id="owner-home-overview" className={s.heading}>
             {M.overview}
           </h2>
-          <FiguresPlace>
-            <LoadState answer={answer} retry={retry} loading={M.loading} failed={M.loadFailed} />
-            {o && (
-              <Figures
-                label={M.overview}
-                items={[
-                  { label: M.balance, value: formatPrice(o.balance) },
-                  { label: M.todayCost, value: formatPrice(o.todayCost) },
-                  { label: M.yesterdayCost, value: formatPrice(o.yesterdayCost) },
-                  { label: M.activePlans, value: abbreviateNumber(o.activePlanCount) },
-                ]}
-              />
-            )}
-          </FiguresPlace>
+          <OverviewFigures
+            answer={answer}
+            retry={retry}
+            label={M.overview}
+            items={(v) => [
+              { label: M.balance, value: formatPrice(v.balance) },
+              { label: M.todayCost, value: formatPrice(v.todayCost) },
+              { label: M.yesterdayCost, value: formatPrice(v.yesterdayCost) },
+              { label: M.activePlans, value: abbreviateNumber(v.activePlanCount) },
+            ]}
+          />
         </section>
         <section className={s.section} aria-labelledby="owner-home-links">
           <h2 id="owner-home-links" className={s.heading}>
