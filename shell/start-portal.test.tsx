@@ -286,17 +286,17 @@ describe('startPortal', () => {
 });
 
 describe('start-up phases', () => {
+  /** The page at /markets/, its heading 首页 on screen as soon as its (immediate) chunk has loaded. */
+  const homePage = () =>
+    PageBlueprint.make({ path: '/markets/', title: '首页', loader: async () => ({ default: () => <h1>首页</h1> }) });
+
   it('renders an eventually widget only when the browser is idle after the first page; until then it holds its width', async () => {
     document.cookie = `adstk=${scenarioToken('owner')}; path=/`;
     const idle: Array<() => void> = [];
     const plugin = definePlugin({
       id: 'phases',
       contributes: [
-        PageBlueprint.make({
-          path: '/markets/',
-          title: '首页',
-          loader: async () => ({ default: () => <h1>首页</h1> }),
-        }),
+        homePage(),
         LayoutBlueprint.make({
           name: 'now',
           slot: 'banner',
@@ -346,11 +346,7 @@ describe('start-up phases', () => {
     const plugin = definePlugin({
       id: 'late-header',
       contributes: [
-        PageBlueprint.make({
-          path: '/markets/',
-          title: '首页',
-          loader: async () => ({ default: () => <h1>首页</h1> }),
-        }),
+        homePage(),
         LayoutBlueprint.make({
           name: 'bar',
           slot: 'header',

@@ -43,8 +43,8 @@ async function disposeStartedPortals(): Promise<void> {
  * The files of a worker share one jsdom and one module graph (`isolate: false` in
  * vitest.config.mts): each file starts from a clean page — no cookie (the document's, or those
  * MSW keeps of mocked responses), storage, DOM, title or address another file left — and with the
- * dev API's state as it was at start-up (`resetDevState`). What a file leaves in the environment
- * (fake timers, stubbed globals and variables) its `afterAll` below undoes.
+ * dev API's state as it was at start-up (`resetDevState`). What a file leaves in the environment —
+ * fake timers, stubbed globals and stubbed variables — is undone by the `afterAll` below.
  */
 async function cleanPage(): Promise<void> {
   resetDevState();

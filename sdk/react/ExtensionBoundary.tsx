@@ -132,25 +132,21 @@ export class ExtensionBoundary extends Component<ExtensionBoundaryProps, State> 
   private body(): ReactNode {
     const { error } = this.state;
     const { pluginId, extensionId } = this.props;
-    if (error && this.props.fallback !== undefined)
+    if (error)
       return (
         <>
-          {this.props.fallback}
+          {this.props.fallback !== undefined ? (
+            this.props.fallback
+          ) : (
+            <InlineError
+              pluginId={pluginId}
+              extensionId={extensionId}
+              onRetry={error instanceof ChunkLoadError ? this.retry : undefined}
+            />
+          )}
           <FirstScreenShown id={extensionId} />
         </>
       );
-    if (error) {
-      return (
-        <>
-          <InlineError
-            pluginId={pluginId}
-            extensionId={extensionId}
-            onRetry={error instanceof ChunkLoadError ? this.retry : undefined}
-          />
-          <FirstScreenShown id={extensionId} />
-        </>
-      );
-    }
     return (
       <Suspense
         fallback={
